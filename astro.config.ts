@@ -1,0 +1,17 @@
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { sitemapIntegration } from './src/build/sitemap.ts';
+import { loadTenantOrExit } from './src/tenant/load-for-build.ts';
+
+// One build per tenant: scripts/build.ts sets TENANT and BUILD_OUT_DIR for each.
+const tenant = loadTenantOrExit(process.env.TENANT);
+
+export default defineConfig({
+  site: tenant.domain,
+  outDir: process.env.BUILD_OUT_DIR ?? `.build/${tenant.slug}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [react(), sitemapIntegration(tenant.domain)],
+  devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

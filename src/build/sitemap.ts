@@ -1,0 +1,35 @@
+import { writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The sitemap body: one <url> per page path, on the tenant's production domain. */
+export function sitemapXml(domain: string, paths: readonly string[]): string {
+  const urls = [...new Set(paths)]
+    .sort()
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, domain).href)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Page paths from Astro's list of built routes: HTML pages only, never the 404. */
+export function sitemapPaths(pathnames: readonly string[]): string[] {
+  return pathnames
+    .filter((pathname) => !/\.[a-z0-9]+$/i.test(pathname.replace(/\/$/, '')) && pathname.replace(/\/$/, '') !== '404')
+    .map((pathname) => `/${pathname.replace(/^\/|\/$/g, '')}`);
+}
+
+/** Writes sitemap.xml after the build, from the pages Astro actually wrote. */
+export function sitemapIntegration(domain: string): AstroIntegration {
+  return {
+    name: 'tenant-sitemap',
+    hooks: {
+      'astro:build:done': async ({ dir, pages }) => {
+        const paths = sitemapPaths(pages.map((page) => page.pathname));
+        await writeFile(new URL('sitemap.xml', dir), sitemapXml(domain, paths));
+      },
+    },
+  };
+}
