@@ -1,6 +1,7 @@
 import type { RouteName } from '../tenant/schema/menus.ts';
 import type { Location } from '../tenant/schema/locations.ts';
 import type { Site } from '../tenant/schema/site.ts';
+import { slugify } from '../catalog/slug.ts';
 
 /** The one place that knows the site's URLs (spec §2 routes, defaults and per-site variants). */
 
@@ -70,16 +71,6 @@ export function locationHref(site: Pick<Site, 'locationUrlForm'>, location: Pick
 
 export function modelHref(site: RouteSite, model: { slug: string; override_url?: string | null | undefined }): string {
   return model.override_url || `/${site.routes.modelPrefix}${model.slug}`;
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function makeSearchHref(make: string, model?: string): string {

@@ -12,9 +12,12 @@ export function formatProblem(problem: ConfigProblem): string {
   return `${problem.file}: ${problem.path}: ${problem.expected}, received ${problem.received}`;
 }
 
-/** `$.locations[2].address.postcode` */
-export function jsonPath(issue: v.BaseIssue<unknown>): string {
-  let path = '$';
+/**
+ * `$.locations[2].address.postcode`. Issues nested in a union carry paths relative to the
+ * union's own value, so they are read from the union's path (`from`).
+ */
+export function jsonPath(issue: v.BaseIssue<unknown>, from = '$'): string {
+  let path = from;
   for (const item of issue.path ?? []) {
     const key = (item as { key: unknown }).key;
     path +=
@@ -27,7 +30,8 @@ export function jsonPath(issue: v.BaseIssue<unknown>): string {
   return path;
 }
 
-function describeValue(value: unknown): string {
+/** A found value in a few words: a short JSON literal, or its kind for objects and arrays. */
+export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return `an array of ${value.length}`;
@@ -44,8 +48,34 @@ const TYPE_WORDS: Record<string, string> = {
   Array: 'an array',
 };
 
-function isUnknownKey(issue: v.BaseIssue<unknown>): boolean {
+export function isUnknownKey(issue: v.BaseIssue<unknown>): boolean {
   return issue.type === 'strict_object' && issue.expected === 'never';
+}
+
+/** valibot's own wording ("Invalid length: Expected >=1 but received 0") means no message of ours was given. */
+function hasOwnMessage(issue: v.BaseIssue<unknown>): boolean {
+  return !/^Invalid \w+: /.test(issue.message);
+}
+
+/** Words for the checks the schema leaves without a message of its own. */
+function requirementText(issue: v.BaseIssue<unknown>): string {
+  const requirement = (issue as { requirement?: unknown }).requirement;
+  switch (issue.type) {
+    case 'min_value':
+      return `a number of at least ${String(requirement)}`;
+    case 'max_value':
+      return `a number of at most ${String(requirement)}`;
+    case 'integer':
+      return 'a whole number';
+    case 'non_empty':
+      return 'some text (it may not be empty)';
+    case 'min_length':
+      return `at least ${String(requirement)} ${Array.isArray(issue.input) ? 'entries' : 'characters'}`;
+    case 'max_length':
+      return `at most ${String(requirement)} ${Array.isArray(issue.input) ? 'entries' : 'characters'}`;
+    default:
+      return issue.message;
+  }
 }
 
 function expectedText(issue: v.BaseIssue<unknown>): string {
@@ -56,27 +86,40 @@ function expectedText(issue: v.BaseIssue<unknown>): string {
     if (issue.received === 'undefined') return 'a value for this required field';
     return TYPE_WORDS[issue.expected ?? ''] ?? issue.expected ?? issue.message;
   }
-  // validation actions (regex, url, minValue...) carry our own wording as their message
-  return issue.message;
+  // validation actions (regex, url...) carry our own wording as their message; bare ones
+  // (minValue, integer...) get words here rather than valibot's "Invalid value: Expected <=6..."
+  return hasOwnMessage(issue) ? issue.message : requirementText(issue);
 }
 
 /** Turns valibot issues (flattening unions) into one problem per field. */
 export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<unknown>[]): ConfigProblem[] {
+  const problems = collectProblems(file, issues, '$');
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = formatProblem(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function collectProblems(file: string, issues: readonly v.BaseIssue<unknown>[], from: string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const issue of issues) {
+    const path = jsonPath(issue, from);
     if (
       (issue.type === 'union' || issue.type === 'variant') &&
       issue.issues?.length &&
       issue.kind === 'schema' &&
       issue.received !== 'undefined'
     ) {
-      const nested = problemsFromIssues(file, issue.issues);
+      const nested = collectProblems(file, issue.issues, path);
       // a union whose options all fail at its own level reads better as one line
-      if (nested.every((p) => p.path === jsonPath(issue))) {
+      if (nested.every((p) => p.path === path)) {
         problems.push({
           file,
-          path: jsonPath(issue),
-          expected: issue.expected ? `one of ${issue.expected}` : issue.message,
+          path,
+          expected: hasOwnMessage(issue) ? issue.message : `one of ${issue.expected ?? ''}`,
           received: describeValue(issue.input),
         });
       } else {
@@ -87,13 +130,7 @@ export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<un
     const received = isUnknownKey(issue)
       ? `an unknown field ${describeValue(issue.input)}`
       : describeValue(issue.input);
-    problems.push({ file, path: jsonPath(issue), expected: expectedText(issue), received });
+    problems.push({ file, path, expected: expectedText(issue), received });
   }
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = formatProblem(p);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return problems;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { type ConfigProblem, problemsFromIssues } from './issues.ts';
+import { type ConfigProblem, describeValue, isUnknownKey, jsonPath, problemsFromIssues } from './issues.ts';
 import { overlay } from './merge.ts';
 import { type Site, SiteSchema, TEMPLATES, type TemplateName } from './schema/site.ts';
 import { TEMPLATE_DEFAULTS } from './templates.ts';
@@ -29,12 +29,24 @@ function templateOf(raw: unknown): TemplateName {
   return (TEMPLATES as readonly unknown[]).includes(template) ? (template as TemplateName) : 'multi-brand';
 }
 
+const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
+
 /** Resolves a parsed site.json against its template and validates the whole. */
 export function resolveSite(folder: string, raw: unknown, file = siteFilePath(folder)): SiteResult {
+  // an array would pass valibot's object check and drown the editor in "required field" lines
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return {
+      ok: false,
+      problems: [{ file, path: '$', expected: 'an object holding the site settings', received: describeValue(raw) }],
+    };
+  }
   const layered = TEMPLATE_DEFAULTS[templateOf(raw)].reduce<unknown>((acc, layer) => overlay(acc, layer), {});
   const merged = overlay(layered, raw);
-  const parsed = v.safeParse(SiteSchema, merged, { abortEarly: false, abortPipeEarly: true });
-  if (!parsed.success) return { ok: false, problems: problemsFromIssues(file, parsed.issues) };
+  const parsed = v.safeParse(SiteSchema, merged, PARSE_CONFIG);
+  if (!parsed.success) {
+    const schemaProblems = problemsFromIssues(file, [...parsed.issues, ...furtherUnknownKeys(merged, parsed.issues)]);
+    return { ok: false, problems: [...schemaProblems, ...bestEffortCrossFieldProblems(folder, merged, file)] };
+  }
   const problems = crossFieldProblems(folder, parsed.output, file);
   return problems.length ? { ok: false, problems } : { ok: true, site: parsed.output };
 }
@@ -49,6 +61,50 @@ export function loadSite(slug: string, root = TENANTS_DIR): SiteResult {
     return { ok: false, problems: [{ file, path: '$', expected: 'a readable JSON file', received: reason }] };
   }
   return resolveSite(slug, raw, file);
+}
+
+/**
+ * valibot's strictObject reports only the first unknown key of each object. Dropping the
+ * reported keys from a copy and validating again finds the next ones, so an editor sees
+ * every misspelt field at once rather than one per build.
+ */
+function furtherUnknownKeys(merged: unknown, issues: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] {
+  const further: v.BaseIssue<unknown>[] = [];
+  const seen = new Set<string>();
+  let copy = merged;
+  let reported = issues.filter(isUnknownKey);
+  while (reported.length) {
+    reported.forEach((issue) => seen.add(jsonPath(issue)));
+    copy = structuredClone(copy);
+    for (const issue of reported) deleteAt(copy, keysOf(issue));
+    const again = v.safeParse(SiteSchema, copy, PARSE_CONFIG);
+    reported = again.success ? [] : again.issues.filter((issue) => isUnknownKey(issue) && !seen.has(jsonPath(issue)));
+    further.push(...reported);
+  }
+  return further;
+}
+
+function keysOf(issue: v.BaseIssue<unknown>): unknown[] {
+  return (issue.path ?? []).map((item) => (item as { key: unknown }).key);
+}
+
+function deleteAt(root: unknown, keys: readonly unknown[]): void {
+  let node = root;
+  for (const key of keys.slice(0, -1)) node = (node as Record<string, unknown> | undefined)?.[String(key)];
+  if (node && typeof node === 'object' && keys.length) delete (node as Record<string, unknown>)[String(keys.at(-1))];
+}
+
+/**
+ * The cross-field rules read a valid shape. On a file that already failed the schema they
+ * still run, so a wrong slug or dealership reference shows in the same report; where the
+ * shape is too broken for them to read, the schema problems have to do.
+ */
+function bestEffortCrossFieldProblems(folder: string, merged: unknown, file: string): ConfigProblem[] {
+  try {
+    return crossFieldProblems(folder, merged as Site, file);
+  } catch {
+    return [];
+  }
 }
 
 /** Rules a schema cannot state: references between parts of the file. */

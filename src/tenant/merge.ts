@@ -13,6 +13,16 @@ export function overlay(defaults: Json, override: Json): Json {
   if (override === undefined) return defaults;
   if (!isPlainObject(defaults) || !isPlainObject(override)) return override;
   const merged: Record<string, Json> = { ...defaults };
-  for (const [key, value] of Object.entries(override)) merged[key] = overlay(defaults[key], value);
+  for (const [key, value] of Object.entries(override)) {
+    // JSON.parse keeps "__proto__" as an own key: defining it (rather than assigning) keeps it
+    // a plain field the schema reports as unknown, instead of a prototype lending fields
+    const base = Object.hasOwn(defaults, key) ? defaults[key] : undefined;
+    Object.defineProperty(merged, key, {
+      value: overlay(base, value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return merged;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ContentSchema } from './content.ts';
 import { DealershipSchema, PhoneNumbersSchema } from './dealerships.ts';
 import { FeaturesSchema } from './features.ts';
-import { doc, email, httpUrl, slug } from './fields.ts';
+import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
 import { FinanceSchema } from './finance.ts';
 import { LocationSchema } from './locations.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
@@ -46,7 +46,7 @@ export const SiteSchema = v.strictObject({
   tagline: v.optional(doc(v.string(), 'Short line under the dealer name.')),
   contact: doc(
     v.strictObject({
-      phone: doc(v.string(), 'Main phone number.'),
+      phone: doc(australianPhone, 'Main phone number.'),
       email: doc(email, 'Main e-mail address.'),
     }),
     'Main contact details.',
@@ -92,7 +92,7 @@ export const SiteSchema = v.strictObject({
       v.strictObject({
         contact: doc(v.pipe(v.string(), v.nonEmpty()), 'Who handles complaints, e.g. "Customer Relations Manager".'),
         email: doc(email, 'Where complaints go.'),
-        phone: v.optional(doc(v.string(), 'Complaints phone number (default: the main number).')),
+        phone: v.optional(doc(australianPhone, 'Complaints phone number (default: the main number).')),
       }),
       'Complaint handling contact (the complaints page).',
     ),
@@ -109,7 +109,7 @@ export const SiteSchema = v.strictObject({
   ),
   phoneNumbers: doc(
     PhoneNumbersSchema,
-    'Site-wide phone numbers chosen per car (spec §4); a dealership may set its own.',
+    'Site-wide phone numbers chosen per car (spec §4); a dealership that sets its own phoneNumbers uses those instead.',
   ),
   reviews: doc(
     v.strictObject({

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/** The port `npm run serve` listens on during end-to-end tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+
+/** A tenant's page as a shopper's browser reaches it: http://<slug>.localhost:<port><path>. */
+export function siteUrl(slug: string, path = '/'): string {
+  return `http://${slug}.localhost:${E2E_PORT}${path}`;
+}
+
+const CI = Boolean(process.env.CI);
+
+// Debian's Chromium (CI installs it with apt); Playwright never downloads a browser here.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.build/playwright-output',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.build/test-results/playwright.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npm run serve',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT) },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,17 @@
+// npm run build [-- --tenant <slug> ...]: validate then build each tenant into dist/<slug>.
+import { listTenantSlugs } from '../src/tenant/load.ts';
+import { buildTenants, summarize } from './lib/build-all.ts';
+import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
+import { DIST_DIR, enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
+
+runMain(async () => {
+  enterProjectRoot();
+  const { tenants, rest } = parseTenantArgs(process.argv.slice(2));
+  if (rest.length) throw new UsageError(`Unknown argument ${rest[0]}: usage: npm run build [-- --tenant <slug> ...]`);
+  const slugs = selectTenants(tenants, listTenantSlugs(TENANTS_DIR));
+  if (slugs.length === 0)
+    throw new UsageError(`No tenants under ${TENANTS_DIR}/ (a tenant is a folder holding site.json).`);
+  const outcomes = await buildTenants(slugs, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
+  console.log(summarize(outcomes));
+  return outcomes.every((o) => o.ok) ? 0 : 1;
+});

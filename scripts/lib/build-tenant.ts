@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { countHtmlFiles } from './files.ts';
+import { PROJECT_ROOT } from './project.ts';
+
+export interface AstroRun {
+  slug: string;
+  /** Where Astro must write the site (BUILD_OUT_DIR); the caller swaps it into dist/ afterwards. */
+  outDir: string;
+  buildTime: string;
+  logFile: string;
+}
+
+/** Runs one Astro build and resolves to its exit code. Replaced by a fake in unit tests. */
+export type AstroRunner = (run: AstroRun) => Promise<number>;
+
+export interface BuildDirs {
+  distDir: string;
+  workDir: string;
+}
+
+export type TenantBuild =
+  | { slug: string; ok: true; pages: number; seconds: number; logFile: string }
+  | { slug: string; ok: false; seconds: number; logFile: string; reason: string };
+
+const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+/** The real runner: `astro build` on this Node (24 when started by npm), output to a log file. */
+export const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
+  new Promise((resolve, reject) => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        TENANT: slug,
+        BUILD_OUT_DIR: outDir,
+        BUILD_TIME: buildTime,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    child.on('error', (error) => {
+      closeSync(log);
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      closeSync(log);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+
+/**
+ * Builds one tenant into a fresh folder under workDir and, only if Astro succeeds and wrote a
+ * site, swaps it into distDir/<slug>. A failure leaves dist/ exactly as it was.
+ */
+export async function buildTenant(
+  slug: string,
+  options: BuildDirs & { buildTime: string; runner?: AstroRunner },
+): Promise<TenantBuild> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const logsDir = join(options.workDir, 'logs');
+  mkdirSync(logsDir, { recursive: true });
+  const logFile = join(logsDir, `${slug}.log`);
+  removeLeftovers(slug, options);
+  const outDir = join(options.workDir, `${slug}-${randomBytes(4).toString('hex')}`);
+  const runner = options.runner ?? runAstroBuild;
+  try {
+    const code = await runner({ slug, outDir, buildTime: options.buildTime, logFile });
+    if (code !== 0)
+      return { slug, ok: false, seconds: seconds(), logFile, reason: `astro build exited with code ${code}` };
+    if (!existsSync(join(outDir, 'index.html'))) {
+      return { slug, ok: false, seconds: seconds(), logFile, reason: `the build wrote no index.html into ${outDir}` };
+    }
+    const pages = countHtmlFiles(outDir);
+    swapIntoPlace(outDir, join(options.distDir, slug));
+    return { slug, ok: true, pages, seconds: seconds(), logFile };
+  } catch (error) {
+    return {
+      slug,
+      ok: false,
+      seconds: seconds(),
+      logFile,
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces target by source with two renames, so target is never half-written. */
+export function swapIntoPlace(source: string, target: string): void {
+  mkdirSync(dirname(target), { recursive: true });
+  // hidden, so nothing that lists dist/ mistakes it for a tenant if the process dies here
+  const old = join(dirname(target), `.${basename(target)}.old-${randomBytes(4).toString('hex')}`);
+  const hadOld = existsSync(target);
+  if (hadOld) renameSync(target, old);
+  try {
+    renameSync(source, target);
+  } catch (error) {
+    if (hadOld) renameSync(old, target);
+    throw error;
+  }
+  if (hadOld) rmSync(old, { recursive: true, force: true });
+}
+
+/** What a build killed midway leaves behind: its out dir, or the previous output it renamed away. */
+function removeLeftovers(slug: string, dirs: BuildDirs): void {
+  const sweep = (dir: string, pattern: RegExp) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir))
+      if (pattern.test(name)) rmSync(join(dir, name), { recursive: true, force: true });
+  };
+  const escaped = slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  sweep(dirs.workDir, new RegExp(`^${escaped}-[0-9a-f]{8}$`));
+  sweep(dirs.distDir, new RegExp(`^\\.${escaped}\\.old-[0-9a-f]{8}$`));
+}
+
+export function logTail(logFile: string, lines = 40): string {
+  if (!existsSync(logFile)) return '';
+  return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}

@@ -1,0 +1,37 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every file under dir, as posix paths relative to it, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+export function countHtmlFiles(dir: string): number {
+  return listFiles(dir).filter((file) => file.endsWith('.html')).length;
+}
+
+/** The newest modification time of dir itself or anything under it (ms), or 0 if it is missing. */
+export function newestMtime(dir: string): number {
+  let newest = 0;
+  const walk = (path: string) => {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return;
+    }
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(dir);
+  return newest;
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+export function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, received ${JSON.stringify(raw)}`);
+  return port;
+}
+
+/**
+ * Serves app on port (all interfaces unless HOST is set, so both 127.0.0.1 and ::1 answer
+ * for *.localhost) and closes it cleanly on SIGINT or SIGTERM.
+ */
+export function listen(app: Hono, port: number): Promise<{ port: number; close: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const hostname = process.env.HOST || undefined;
+    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info: AddressInfo) => {
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          // keep-alive sockets would hold close() open; idle ones close at once, busy ones get 5 s
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, 5000).unref();
+        });
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`\n${signal}: shutting down`);
+        close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      resolve({ port: info.port, close });
+    });
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error,
+      );
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// npm test: build what is missing, run Vitest then Playwright, and end with `N passed, N failed`
+// counting every test of both (a failed tenant build or a crashed runner counts as a failure).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { listTenantSlugs } from '../src/tenant/load.ts';
+import { buildTenants, summarize } from './lib/build-all.ts';
+import { runMain } from './lib/cli.ts';
+import { tenantsToBuild } from './lib/freshness.ts';
+import { DIST_DIR, enterProjectRoot, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
+import { add, type Counts, playwrightCounts, summaryLine, vitestCounts, ZERO } from './lib/test-reports.ts';
+
+const REPORTS = join(WORK_DIR, 'test-results');
+const VITEST_JSON = join(REPORTS, 'vitest.json');
+const PLAYWRIGHT_JSON = join(REPORTS, 'playwright.json');
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Reads a runner's report; a missing or unreadable one means the runner crashed: one failure. */
+function countsFrom<T>(runner: string, file: string, code: number, toCounts: (report: T) => Counts): Counts {
+  if (!existsSync(file))
+    return { ...ZERO, failed: 1, notes: [`${runner} crashed (exit code ${code}) and wrote no report`] };
+  let counts: Counts;
+  try {
+    counts = toCounts(JSON.parse(readFileSync(file, 'utf8')) as T);
+  } catch (error) {
+    return { ...ZERO, failed: 1, notes: [`${runner}: unreadable report ${file}: ${String(error)}`] };
+  }
+  if (code !== 0 && counts.failed === 0)
+    return { ...counts, failed: 1, notes: [...counts.notes, `${runner} exited with code ${code}`] };
+  return counts;
+}
+
+runMain(async () => {
+  enterProjectRoot();
+  let total: Counts = ZERO;
+
+  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), { tenantsDir: TENANTS_DIR, distDir: DIST_DIR });
+  if (stale.length) {
+    console.log(`Building ${stale.join(', ')} (missing or older than tenants/<slug>):`);
+    const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
+    console.log(summarize(outcomes));
+    const failed = outcomes.filter((o) => !o.ok).map((o) => `build of ${o.slug} failed`);
+    total = add(total, { ...ZERO, failed: failed.length, notes: failed });
+  }
+
+  mkdirSync(REPORTS, { recursive: true });
+  rmSync(VITEST_JSON, { force: true });
+  rmSync(PLAYWRIGHT_JSON, { force: true });
+
+  console.log('\n=== Vitest: unit tests and quality gates ===');
+  const vitestCode = await run([
+    join('node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+  ]);
+  total = add(total, countsFrom('vitest', VITEST_JSON, vitestCode, vitestCounts));
+
+  console.log('\n=== Playwright: end-to-end tests in Chromium ===');
+  const playwrightCode = await run([join('node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+  });
+  total = add(total, countsFrom('playwright', PLAYWRIGHT_JSON, playwrightCode, playwrightCounts));
+
+  console.log('');
+  for (const note of total.notes) console.log(note);
+  console.log(summaryLine(total));
+  return total.failed > 0 ? 1 : 0;
+});

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { sitePath, slug } from '../../tenant/schema/fields.ts';
+
+export const OFFER_CATEGORIES = [
+  'Finance offer',
+  'Drive away offer',
+  'Bonus offer',
+  'Service offer',
+  'Fleet offer',
+  'Accessories offer',
+] as const;
+
+/** spec §3 Offer, as marketing writes it in tenants/<slug>/offers.json. */
+export const OfferSchema = v.strictObject({
+  /** The offer page is /offers/{id} or /offers/{manufacturer slug}/{id}. */
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** May hold simple HTML (<p>, <strong>, <ul>, <li>). */
+  description: v.pipe(v.string(), v.nonEmpty()),
+  /** The description as plain text (cards truncate it at 160 characters, spec §9). */
+  sanitized_description: v.pipe(v.string(), v.nonEmpty()),
+  disclaimer: v.string(),
+  category: v.picklist(OFFER_CATEGORIES),
+  image_url: v.nullable(sitePath),
+  /** The make the offer is for; null for a dealer-wide offer (servicing, finance on any car). */
+  manufacturer: v.nullable(v.strictObject({ name: v.pipe(v.string(), v.nonEmpty()) })),
+  model: v.nullable(
+    v.strictObject({
+      name: v.pipe(v.string(), v.nonEmpty()),
+      slug,
+      override_url: v.nullable(v.string()),
+    }),
+  ),
+  /** Website ids (site.json "id") that must not show this offer. */
+  excluded_website_ids: v.array(v.pipe(v.number(), v.integer())),
+});
+
+export const OffersFileSchema = v.array(OfferSchema);
+
+export type Offer = v.InferOutput<typeof OfferSchema>;

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+
+/**
+ * The lead API, with paths relative to its mount point (/api). It touches no files and no
+ * Node-only modules, so it can be deployed alone to a serverless runtime.
+ */
+export function createApiApp(): Hono {
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    // answers are per request: no browser or CDN may reuse them
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.all('*', (c) => c.json({ error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)
+    console.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}`);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return api;
+}

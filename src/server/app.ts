@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createApiApp } from './api/app.ts';
+import { matchHost, parseHost, type ServedTenant } from './hosts.ts';
+import { securityHeaders } from './security-headers.ts';
+import { serveSiteFile } from './static-files.ts';
+import { renderTenantIndex } from './tenant-index.ts';
+
+export interface AppOptions {
+  /** Folder holding one built site per tenant: <distDir>/<slug>/index.html. */
+  distDir: string;
+  tenants: readonly ServedTenant[];
+  /** Port used in the tenant links of the index page when the Host header names none. */
+  port?: number;
+}
+
+/**
+ * The local stand-in for production: a CDN serving each tenant's bucket by host name, and
+ * the serverless lead API under /api on the same origin.
+ */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.route('/api', createApiApp());
+
+  app.use('*', compress());
+  app.all('*', async (c) => {
+    const host = c.req.header('host');
+    const match = matchHost(host, options.tenants);
+    if (match.kind !== 'tenant') {
+      const port = parseHost(host).port ?? options.port ?? 4321;
+      const tenants = options.tenants.map((t) => ({ ...t, built: isBuilt(options.distDir, t.slug) }));
+      const html = renderTenantIndex(tenants, port, match.kind === 'unknown' ? match.hostname : undefined);
+      return c.html(c.req.method === 'HEAD' ? '' : html, match.kind === 'bare' ? 200 : 404, {
+        'Cache-Control': 'no-store',
+      });
+    }
+    const root = join(options.distDir, match.tenant.slug);
+    if (!isBuilt(options.distDir, match.tenant.slug)) {
+      const message = `${match.tenant.name} is not built yet: run npm run build -- --tenant ${match.tenant.slug}\n`;
+      return c.text(message, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+    }
+    return serveSiteFile(root, {
+      method: c.req.method,
+      pathname: new URL(c.req.url).pathname,
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+  });
+  return app;
+}
+
+/** The API alone under /api, as a serverless deployment runs it (`npm run api`). */
+export function createApiOnlyApp(): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.route('/api', createApiApp());
+  return app;
+}
+
+function isBuilt(distDir: string, slug: string): boolean {
+  return existsSync(join(distDir, slug, 'index.html'));
+}

@@ -1,0 +1,122 @@
+import { readFile, stat } from 'node:fs/promises';
+import { posix, resolve, sep } from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
+
+/** Hashed build assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else may change with the next build: a cache must revalidate (ETag) each time. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The path a request asks for, relative to the site root, or null when it tries to leave the
+ * root (`..` after decoding), carries a NUL or a backslash, or is not valid percent-encoding.
+ */
+export function safeRelativePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '..')) return null;
+  const normalized = posix.normalize(`/${decoded}`);
+  return normalized.replace(/^\/+/, '');
+}
+
+/** `cars/` → cars/index.html; `cars` → cars, cars/index.html, cars.html (first that is a file). */
+export function candidatePaths(relative: string): string[] {
+  if (relative === '' || relative.endsWith('/')) return [`${relative}index.html`];
+  return [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+export interface FoundFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The first candidate that is a regular file inside root; never anything outside it. */
+export async function findFile(root: string, relative: string): Promise<FoundFile | null> {
+  const base = resolve(root);
+  for (const candidate of candidatePaths(relative)) {
+    const path = resolve(base, candidate);
+    if (path !== base && !path.startsWith(base + sep)) return null;
+    try {
+      const info = await stat(path);
+      if (info.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs };
+    } catch {
+      // not there: try the next form
+    }
+  }
+  return null;
+}
+
+export function contentTypeOf(path: string): string {
+  return getMimeType(path) ?? 'application/octet-stream';
+}
+
+export function cacheControlFor(relative: string): string {
+  return relative.startsWith('_astro/') ? IMMUTABLE : REVALIDATE;
+}
+
+export function etagOf(file: { size: number; mtimeMs: number }): string {
+  return `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`;
+}
+
+/** If-None-Match with weak comparison (a compressed response carries W/"..."). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
+export interface StaticRequest {
+  method: string;
+  pathname: string;
+  ifNoneMatch?: string | undefined;
+}
+
+/**
+ * Answers a GET or HEAD for one built site like a CDN in front of its bucket would:
+ * index.html for folders, the site's own 404.html with status 404, 304 on a matching ETag.
+ */
+export async function serveSiteFile(root: string, request: StaticRequest): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method Not Allowed\n', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const relative = safeRelativePath(request.pathname);
+  if (relative === null)
+    return new Response('Bad Request\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+  const found = await findFile(root, relative);
+  if (!found) return notFound(root, request.method);
+
+  const etag = etagOf(found);
+  const headers = new Headers({
+    'Content-Type': contentTypeOf(found.path),
+    'Cache-Control': cacheControlFor(relative),
+    ETag: etag,
+    'Last-Modified': new Date(found.mtimeMs).toUTCString(),
+  });
+  if (matchesEtag(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(found.size));
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(await readFile(found.path), { status: 200, headers });
+}
+
+async function notFound(root: string, method: string): Promise<Response> {
+  const page = await findFile(root, '404.html');
+  const headers = new Headers({ 'Cache-Control': 'no-cache' });
+  if (!page) {
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response(method === 'HEAD' ? null : 'Not Found\n', { status: 404, headers });
+  }
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Content-Length', String(page.size));
+  return new Response(method === 'HEAD' ? null : await readFile(page.path), { status: 404, headers });
+}

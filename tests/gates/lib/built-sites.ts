@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { listFiles } from '../../../scripts/lib/files.ts';
+import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
+import type { Site } from '../../../src/tenant/schema/site.ts';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+
+export type GateTenant =
+  { slug: string; built: true; site: Site; root: string } | { slug: string; built: false; reason: string };
+
+/** Every tenant in tenants/, with its built output in dist/<slug> or the reason it has none. */
+export function gateTenants(): GateTenant[] {
+  return listTenantSlugs(join(ROOT, 'tenants')).map((slug): GateTenant => {
+    const root = join(DIST, slug);
+    if (!existsSync(join(root, 'index.html'))) {
+      return {
+        slug,
+        built: false,
+        reason: `dist/${slug} is not built (npm run build -- --tenant ${slug}); gate skipped`,
+      };
+    }
+    const loaded = loadSite(slug, join(ROOT, 'tenants'));
+    if (!loaded.ok)
+      return {
+        slug,
+        built: false,
+        reason: `tenants/${slug}/site.json is invalid (npm run check:tenants); gate skipped`,
+      };
+    return { slug, built: true, site: loaded.site, root };
+  });
+}
+
+export interface BuiltPage {
+  /** Path under dist/<slug>, e.g. `cars/x/index.html`. */
+  file: string;
+  /** The URL path it is served at, e.g. `/cars/x/`. */
+  urlPath: string;
+  html: string;
+  dom: HTMLElement;
+}
+
+/** A built site: its files (a set for link lookups) and its pages, parsed once. */
+export class BuiltSite {
+  readonly root: string;
+  readonly files: Set<string>;
+  #pages: BuiltPage[] | undefined;
+
+  constructor(root: string) {
+    this.root = root;
+    this.files = new Set(listFiles(root));
+  }
+
+  get pages(): BuiltPage[] {
+    this.#pages ??= [...this.files]
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const html = readFileSync(join(this.root, file), 'utf8');
+        return { file, urlPath: urlPathOf(file), html, dom: parse(html, { comment: false }) };
+      });
+    return this.#pages;
+  }
+
+  read(file: string): Buffer {
+    return readFileSync(join(this.root, file));
+  }
+
+  /**
+   * The file a URL path is served from, as the local server and a static host resolve it:
+   * the path itself, path/index.html, or path.html. Null when none exists.
+   */
+  resolve(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const relative = decoded.replace(/^\/+/, '');
+    const candidates =
+      relative === '' || relative.endsWith('/')
+        ? [`${relative}index.html`]
+        : [relative, `${relative}/index.html`, `${relative}.html`];
+    return candidates.find((candidate) => this.files.has(candidate)) ?? null;
+  }
+}
+
+/** `index.html` → `/`, `cars/x/index.html` → `/cars/x/`, `404.html` → `/404.html`. */
+export function urlPathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file}`;
+}
+
+/** A page that only forwards elsewhere (Astro redirects) or asks not to be indexed. */
+export function isRedirectPage(page: BuiltPage): boolean {
+  return page.dom.querySelectorAll('meta').some((meta) => meta.getAttribute('http-equiv')?.toLowerCase() === 'refresh');
+}
+
+export function isNoindexPage(page: BuiltPage): boolean {
+  return page.dom
+    .querySelectorAll('meta')
+    .some(
+      (meta) =>
+        meta.getAttribute('name')?.toLowerCase() === 'robots' && /noindex/i.test(meta.getAttribute('content') ?? ''),
+    );
+}
+
+/**
+ * Failures that repeat across pages (a broken header link is on every page) as one line
+ * each: `what is wrong (on 12 pages: /, /contact/, ...)`.
+ */
+export function groupByPage(failures: readonly { page: string; problem: string }[], pagesShown = 4): string[] {
+  const groups = new Map<string, string[]>();
+  for (const { page, problem } of failures) groups.set(problem, [...(groups.get(problem) ?? []), page]);
+  return [...groups].map(([problem, pages]) => {
+    const unique = [...new Set(pages)];
+    const list = unique.slice(0, pagesShown).join(', ') + (unique.length > pagesShown ? ', ...' : '');
+    return unique.length === 1 ? `${unique[0]}: ${problem}` : `${problem} (on ${unique.length} pages: ${list})`;
+  });
+}
+
+/** Failures as one readable block: the first `limit` lines and how many more there are. */
+export function report(title: string, failures: readonly string[], limit = 60): string {
+  const shown = failures.slice(0, limit).map((f) => `  - ${f}`);
+  const more = failures.length > limit ? [`  ... and ${failures.length - limit} more`] : [];
+  return [`${title}: ${failures.length} failure${failures.length === 1 ? '' : 's'}`, ...shown, ...more].join('\n');
+}

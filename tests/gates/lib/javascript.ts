@@ -1,0 +1,128 @@
+import { gzipSync } from 'node:zlib';
+import type { BuiltPage, BuiltSite } from './built-sites.ts';
+import { srcsetUrls } from './links.ts';
+
+/** Budgets are in kB of 1000 bytes, as bundlers print them. */
+export const KB = 1000;
+
+export interface Budget {
+  kind: 'vehicle' | 'search' | 'page';
+  bytes: number;
+}
+
+/** DESIGN.md "Budgets": vehicle pages 100 kB, search 190 kB embedded / 220 kB Typesense, others 10 kB. */
+export function budgetFor(urlPath: string, engine: 'embedded' | 'typesense'): Budget {
+  if (urlPath.startsWith('/cars/')) return { kind: 'vehicle', bytes: 100 * KB };
+  if (/^\/(search|new-used-and-demo-cars)(\/|$)/.test(urlPath))
+    return { kind: 'search', bytes: (engine === 'typesense' ? 220 : 190) * KB };
+  return { kind: 'page', bytes: 10 * KB };
+}
+
+/**
+ * Static imports of a built ES module: `import{a}from"./x.js"`, `import"./x.js"`,
+ * `export*from"./x.js"`. Dynamic `import("./x.js")` loads later, on demand, and is not counted.
+ */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+)["']/g;
+  for (const match of code.matchAll(pattern)) found.push(match[1] ?? '');
+  return found;
+}
+
+const NOT_JS_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|x-template|html|plain))$/i;
+
+export interface PageJavaScript {
+  /** Built files the page loads, each once, with their gzip size. */
+  files: { file: string; gzip: number }[];
+  inlineGzip: number;
+  total: number;
+  problems: string[];
+}
+
+/** Measures everything a page runs: script src, island component and renderer modules, module preloads, their static imports, and inline scripts. */
+export class JavaScriptMeter {
+  readonly #site: BuiltSite;
+  readonly #origin: string;
+  readonly #gzipCache = new Map<string, number>();
+  readonly #importCache = new Map<string, string[]>();
+
+  constructor(site: BuiltSite, origin: string) {
+    this.#site = site;
+    this.#origin = origin;
+  }
+
+  measure(page: BuiltPage): PageJavaScript {
+    const problems: string[] = [];
+    const entries: string[] = [];
+    const add = (value: string | undefined, where: string) => {
+      if (!value) return;
+      const url = new URL(value, `${this.#origin}${page.urlPath}`);
+      if (url.origin !== this.#origin) {
+        problems.push(`${where}="${value}": a script from another origin cannot be measured; self-host it`);
+        return;
+      }
+      const file = this.#site.resolve(url.pathname);
+      if (!file) problems.push(`${where}="${value}": no such file in dist`);
+      else entries.push(file);
+    };
+    let inlineGzip = 0;
+    for (const script of page.dom.querySelectorAll('script')) {
+      const type = (script.getAttribute('type') ?? '').trim();
+      if (NOT_JS_TYPES.test(type)) continue;
+      const src = script.getAttribute('src');
+      if (src) add(src, 'script[src]');
+      else if (script.rawText.trim()) inlineGzip += gzipSync(script.rawText).length;
+    }
+    for (const island of page.dom.querySelectorAll('astro-island')) {
+      for (const attribute of ['component-url', 'renderer-url', 'before-hydration-url'])
+        add(island.getAttribute(attribute), `astro-island[${attribute}]`);
+    }
+    for (const link of page.dom.querySelectorAll('link')) {
+      if ((link.getAttribute('rel') ?? '').toLowerCase() === 'modulepreload')
+        add(link.getAttribute('href'), 'link[rel=modulepreload]');
+      if ((link.getAttribute('rel') ?? '').toLowerCase() === 'preload' && link.getAttribute('as') === 'script') {
+        for (const href of srcsetUrls(link.getAttribute('href') ?? '')) add(href, 'link[rel=preload][as=script]');
+      }
+    }
+
+    const seen = new Set<string>();
+    const queue = [...entries];
+    while (queue.length) {
+      const file = queue.shift() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const dependency of this.#importsOf(file, problems)) if (!seen.has(dependency)) queue.push(dependency);
+    }
+    const files = [...seen].map((file) => ({ file, gzip: this.#gzipOf(file) }));
+    const total = files.reduce((sum, f) => sum + f.gzip, inlineGzip);
+    return { files, inlineGzip, total, problems };
+  }
+
+  #gzipOf(file: string): number {
+    let size = this.#gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(this.#site.read(file)).length;
+      this.#gzipCache.set(file, size);
+    }
+    return size;
+  }
+
+  #importsOf(file: string, problems: string[]): string[] {
+    const cached = this.#importCache.get(file);
+    if (cached) return cached;
+    const resolved: string[] = [];
+    if (/\.m?js$/.test(file)) {
+      for (const specifier of staticImports(this.#site.read(file).toString('utf8'))) {
+        if (!/^(\.{1,2}\/|\/)/.test(specifier)) {
+          problems.push(`/${file} imports "${specifier}", which a browser cannot load`);
+          continue;
+        }
+        const target = this.#site.resolve(new URL(specifier, `${this.#origin}/${file}`).pathname);
+        if (target) resolved.push(target);
+        else problems.push(`/${file} imports "${specifier}": no such file in dist`);
+      }
+    }
+    this.#importCache.set(file, resolved);
+    return resolved;
+  }
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { stockModels } from '../../../src/catalog/generate/catalogue.ts';
+import { POWERTRAINS } from '../../../src/catalog/generate/powertrains.ts';
+import { parseCarImageKey } from '../../../src/catalog/images/car-image.ts';
+import { manufacturerByName } from '../../../src/catalog/manufacturers.ts';
+import { marketMakes, marketModels, usedMakeWeights } from '../../../src/catalog/market.ts';
+import {
+  makesWithModels,
+  modelCategories,
+  modelSpecsForMake,
+  modelsForMake,
+  modelsInCategory,
+  sortByPriority,
+  toyotaMenuCategories,
+} from '../../../src/catalog/models.ts';
+import { VEHICLE_KINDS } from '../../../src/catalog/schema/vocabulary.ts';
+
+describe('Toyota model mega menu (spec §2)', () => {
+  it('lists the categories in menu order', () => {
+    expect([...toyotaMenuCategories]).toEqual([
+      'Cars',
+      'Hatch & sedans',
+      'SUVs & 4WDs',
+      'Utes & Vans',
+      'GR & performance',
+      'Electrified',
+      'Upcoming',
+      'Discontinued',
+    ]);
+  });
+
+  it('has models in every category, some models in several', () => {
+    for (const category of toyotaMenuCategories)
+      expect(modelsInCategory('Toyota', category).length, category).toBeGreaterThan(0);
+    const hilux = toyotaMenuCategories.filter((category) =>
+      modelsInCategory('Toyota', category).some((m) => m.name === 'HiLux'),
+    );
+    expect(hilux).toEqual(['Cars', 'Utes & Vans', 'GR & performance', 'Electrified']);
+  });
+
+  it('uses no grouping outside the menu', () => {
+    for (const category of modelCategories('Toyota'))
+      expect(toyotaMenuCategories as readonly string[]).toContain(category);
+  });
+
+  it('shows upcoming models (status coming_soon) under Upcoming and retired ones only under Discontinued', () => {
+    const upcoming = modelsInCategory('Toyota', 'Upcoming');
+    expect(upcoming.every((m) => m.status === 'coming_soon')).toBe(true);
+    expect(modelsInCategory('Toyota', 'Cars').some((m) => m.status !== 'available')).toBe(false);
+    const discontinued = modelsInCategory('Toyota', 'Discontinued').map((m) => m.name);
+    expect(discontinued).toContain('LandCruiser 200');
+    expect(modelsInCategory('Toyota', 'SUVs & 4WDs').map((m) => m.name)).not.toContain('LandCruiser 200');
+    expect(modelsInCategory('Toyota', 'SUVs & 4WDs').map((m) => m.name)).toContain('C-HR+');
+  });
+
+  it('sorts models by the fixed priority list of names', () => {
+    expect(
+      modelsInCategory('Toyota', 'SUVs & 4WDs')
+        .map((m) => m.name)
+        .slice(0, 4),
+    ).toEqual(['RAV4', 'LandCruiser 300', 'LandCruiser Prado', 'Corolla Cross']);
+    expect(modelsInCategory('Toyota', 'Utes & Vans').map((m) => m.name)).toEqual([
+      'HiLux',
+      'LandCruiser 70',
+      'HiAce',
+      'Tundra',
+    ]);
+    const shuffled = [...modelsForMake('Toyota')].reverse();
+    expect(sortByPriority(shuffled).map((m) => m.name)).toEqual(modelsForMake('Toyota').map((m) => m.name));
+  });
+
+  it('sorts names missing from the priority list after it, by name', () => {
+    const [rav4] = modelsForMake('Toyota');
+    if (!rav4) throw new Error('no Toyota models');
+    const extra = [{ ...rav4, name: 'Zeta' }, { ...rav4, name: 'Alpha' }, rav4];
+    expect(sortByPriority(extra).map((m) => m.name)).toEqual(['RAV4', 'Alpha', 'Zeta']);
+  });
+
+  it('gives current models accessories counts and some override URLs', () => {
+    const toyota = modelsForMake('Toyota');
+    expect(toyota.filter((m) => m.status === 'available').every((m) => m.accessories_count > 0)).toBe(true);
+    expect(toyota.some((m) => m.override_url !== null)).toBe(true);
+  });
+});
+
+describe('model data of the group brands', () => {
+  it('covers the current ranges of Toyota and the multi-brand group', () => {
+    const makes = ['Toyota', 'Kia', 'Ford', 'Jeep', 'Mitsubishi', 'Mazda', 'MG', 'Nissan', 'Chery'];
+    expect(makesWithModels()).toEqual(makes);
+    for (const make of makes) {
+      const models = modelsForMake(make);
+      expect(models.filter((m) => m.status === 'available').length, make).toBeGreaterThanOrEqual(5);
+      expect(new Set(models.map((m) => m.slug)).size).toBe(models.length);
+      for (const model of models) expect(model.manufacturer_name).toBe(make);
+    }
+    expect(modelsForMake('kia')).toEqual(modelsForMake('Kia'));
+    expect(modelsForMake('Jayco')).toEqual([]);
+  });
+
+  it('points every model image at a generated car image', () => {
+    for (const make of makesWithModels()) {
+      for (const model of modelsForMake(make)) {
+        expect(parseCarImageKey(model.image.url)?.body, model.name).toBe(model.body);
+        expect(parseCarImageKey(model.cloudfront_new_image_url ?? '')?.body).toBe(model.body);
+      }
+    }
+  });
+});
+
+describe('what the generator knows about each model', () => {
+  const everySpec = [
+    ...makesWithModels().flatMap((make) =>
+      modelSpecsForMake(make).map(({ model, specs }) => ({ name: `${make} ${model.name}`, specs })),
+    ),
+    ...marketMakes().flatMap((make) => marketModels(make).map((m) => ({ name: `${make} ${m.name}`, specs: m.specs }))),
+  ];
+
+  it('names only known powertrains, with a sane price band and years', () => {
+    for (const { name, specs } of everySpec) {
+      for (const id of specs.powertrains) expect(POWERTRAINS[id], `${name}: ${id}`).toBeDefined();
+      expect(specs.price[0], name).toBeLessThanOrEqual(specs.price[1]);
+      expect(specs.years[0], name).toBeLessThanOrEqual(specs.years[1] ?? 2100);
+    }
+  });
+
+  it('has models for every make the used market draws from', () => {
+    for (const kind of VEHICLE_KINDS) {
+      for (const [make] of usedMakeWeights(kind)) {
+        expect(manufacturerByName(make)?.kinds, make).toContain(kind);
+        expect(stockModels(make, kind).length, `${make} ${kind}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives caravans their length and berths, and engines to everything else', () => {
+    for (const { name, specs } of everySpec) {
+      if (specs.caravan) expect(specs.powertrains, name).toEqual([]);
+      else expect(specs.powertrains.length, name).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BuiltSite } from '../../gates/lib/built-sites.ts';
+import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
+import { anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
+import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
+import { sitemapLocs } from '../../gates/lib/sitemap.ts';
+import { makeDist } from '../server/site-fixture.ts';
+
+describe('staticImports', () => {
+  it('finds the static imports of minified modules, not the dynamic ones', () => {
+    const code =
+      'import{j as e}from"./jsx-runtime.B1.js";import"./polyfill.C2.js";import*as r from"./react.D3.js";export{a as b}from"./x.js";export*from"./y.js";const z=()=>import("./lazy.E4.js");';
+    expect(staticImports(code)).toEqual([
+      './jsx-runtime.B1.js',
+      './polyfill.C2.js',
+      './react.D3.js',
+      './x.js',
+      './y.js',
+    ]);
+  });
+  it('reads unminified modules too', () => {
+    expect(staticImports(`import { a, b } from './a.js';\nimport c from "/_astro/c.js";\n`)).toEqual([
+      './a.js',
+      '/_astro/c.js',
+    ]);
+  });
+});
+
+describe('budgetFor', () => {
+  it.each([
+    ['/cars/2021-toyota-corolla-abc/', 'embedded', 'vehicle', 100_000],
+    ['/search/', 'embedded', 'search', 190_000],
+    ['/search/toyota/corolla/', 'typesense', 'search', 220_000],
+    ['/new-used-and-demo-cars/', 'embedded', 'search', 190_000],
+    ['/searching-tips/', 'embedded', 'page', 10_000],
+    ['/', 'typesense', 'page', 10_000],
+  ] as const)('%s (%s) → %s %d', (path, engine, kind, bytes) => {
+    expect(budgetFor(path, engine)).toEqual({ kind, bytes });
+  });
+});
+
+describe('srcsetUrls', () => {
+  it('takes the URL of each candidate', () => {
+    expect(srcsetUrls('/_astro/a.webp 640w, /_astro/b.webp 1280w')).toEqual(['/_astro/a.webp', '/_astro/b.webp']);
+    expect(srcsetUrls('/a.png 1x,/b.png 2x')).toEqual(['/a.png', '/b.png']);
+  });
+});
+
+describe('sitemapLocs', () => {
+  it('reads a urlset and a sitemap index', () => {
+    expect(sitemapLocs('<urlset><url><loc>https://x.au/a?b=1&amp;c=2</loc></url></urlset>')).toEqual({
+      index: false,
+      locs: ['https://x.au/a?b=1&c=2'],
+    });
+    expect(
+      sitemapLocs('<sitemapindex><sitemap><loc>https://x.au/sitemap-0.xml</loc></sitemap></sitemapindex>').index,
+    ).toBe(true);
+  });
+});
+
+describe('routeOfPage', () => {
+  it('maps built pages to the src/pages route that made them, static routes first', () => {
+    const routes = pageRoutes();
+    expect(routeOfPage('/', routes)).toBe('/');
+    expect(routeOfPage('/404.html', routes)).toBe('/404');
+    expect(routeOfPage('/no-route-file-for-this/', routes)).toBe('/no-route-file-for-this');
+  });
+});
+
+describe('JavaScriptMeter', () => {
+  it('counts script src, island modules, their static imports (once each) and inline scripts, not lazy chunks', () => {
+    const fixture = makeDist({
+      site: {
+        'index.html':
+          '<script type="module" src="/_astro/page.js"></script><script>console.log("inline")</script>' +
+          '<script type="application/ld+json">{"@type":"AutoDealer"}</script>' +
+          '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>',
+        '_astro/page.js': 'import"./shared.js";console.log("page")',
+        '_astro/Island.js': 'import{a}from"./shared.js";import{r}from"./react.js";const l=()=>import("./lazy.js");',
+        '_astro/client.js': 'import{r}from"./react.js";',
+        '_astro/shared.js': 'export const a=1;',
+        '_astro/react.js': 'export const r=2;',
+        '_astro/lazy.js': 'x'.repeat(50_000),
+      },
+    });
+    try {
+      const site = new BuiltSite(join(fixture.dist, 'site'));
+      const page = site.pages.find((p) => p.urlPath === '/');
+      const js = new JavaScriptMeter(site, 'https://www.example.com.au').measure(page!);
+      expect(js.files.map((f) => f.file).sort()).toEqual(
+        ['_astro/Island.js', '_astro/client.js', '_astro/page.js', '_astro/react.js', '_astro/shared.js'].sort(),
+      );
+      expect(js.inlineGzip).toBe(gzipSync('console.log("inline")').length);
+      expect(js.total).toBe(js.files.reduce((sum, f) => sum + f.gzip, js.inlineGzip));
+      expect(js.problems).toEqual([]);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  it('reports scripts it cannot measure', () => {
+    const fixture = makeDist({
+      site: {
+        'index.html':
+          '<script src="https://cdn.example.net/chat.js"></script><script type="module" src="/_astro/gone.js"></script>',
+      },
+    });
+    try {
+      const site = new BuiltSite(join(fixture.dist, 'site'));
+      const js = new JavaScriptMeter(site, 'https://www.example.com.au').measure(site.pages[0]!);
+      expect(js.problems).toEqual([
+        'script[src]="https://cdn.example.net/chat.js": a script from another origin cannot be measured; self-host it',
+        'script[src]="/_astro/gone.js": no such file in dist',
+      ]);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+});
+
+describe('brokenReason', () => {
+  it('checks internal links, assets and same-page fragments; ignores other origins, schemes and the API', () => {
+    const fixture = makeDist({
+      site: {
+        'index.html': '<h2 id="finance-form">Finance</h2>',
+        'contact/index.html': '',
+        'legacy.html': '',
+        'img/logo.svg': '',
+      },
+    });
+    try {
+      const site = new BuiltSite(join(fixture.dist, 'site'));
+      const home = site.pages.find((p) => p.urlPath === '/')!;
+      const origin = 'https://www.example.com.au';
+      const check = (value: string, where = 'a[href]') =>
+        brokenReason({ where, value }, home, site, origin, () => anchorsOf(home));
+      for (const ok of [
+        '/contact',
+        '/contact/',
+        'contact',
+        '/legacy',
+        '/img/logo.svg',
+        '#finance-form',
+        '#',
+        '#top',
+        '/#finance-form',
+        'https://www.example.com.au/contact?x=1',
+        'https://other.example/x',
+        'mailto:a@b.au',
+        'tel:0299999999',
+        '/api/leads',
+      ]) {
+        expect(check(ok), ok).toBeNull();
+      }
+      expect(check('/finance')).toBe('nothing built at /finance (no file, index.html or .html)');
+      expect(check('https://www.example.com.au/finance')).toBe(
+        'nothing built at /finance (no file, index.html or .html)',
+      );
+      expect(check('#missing')).toBe('no element with id="missing" on this page');
+      expect(check('/#missing')).toBe('no element with id="missing" on this page');
+      expect(check('', 'img[src]')).toBe('empty URL');
+    } finally {
+      fixture.cleanup();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApiOnlyApp, createApp } from '../../../src/server/app.ts';
+import { domainHostnames } from '../../../src/server/hosts.ts';
+import { makeDist } from './site-fixture.ts';
+
+const fixture = makeDist({
+  'harbourside-toyota': { 'index.html': '<title>Harbourside Toyota</title>', '404.html': '<title>Not here</title>' },
+  'outback-rv': { 'index.html': '<title>Outback RV</title>' },
+});
+afterAll(fixture.cleanup);
+
+const app = createApp({
+  distDir: fixture.dist,
+  port: 4321,
+  tenants: [
+    {
+      slug: 'harbourside-toyota',
+      name: 'Harbourside Toyota',
+      domains: domainHostnames('https://www.harboursidetoyota.com.au'),
+    },
+    { slug: 'outback-rv', name: 'Outback RV', domains: domainHostnames('https://www.outbackrv.com.au') },
+    { slug: 'drivewise-online', name: 'Drivewise', domains: [] },
+  ],
+});
+const request = (path: string, host: string, init: RequestInit = {}) =>
+  app.request(`http://127.0.0.1${path}`, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
+
+describe('createApp', () => {
+  it('answers the health check on every host', async () => {
+    for (const host of ['localhost:4321', 'harbourside-toyota.localhost:4321', 'nobody.example']) {
+      const res = await request('/api/health', host);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never a site page', async () => {
+    const res = await request('/api/nothing', 'harbourside-toyota.localhost:4321');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('routes by Host header, local or production name', async () => {
+    expect(await (await request('/', 'harbourside-toyota.localhost:4321')).text()).toContain('Harbourside Toyota');
+    expect(await (await request('/', 'outback-rv.localhost')).text()).toContain('Outback RV');
+    expect(await (await request('/', 'www.harboursidetoyota.com.au')).text()).toContain('Harbourside Toyota');
+  });
+
+  it("uses the tenant's own 404 page", async () => {
+    const res = await request('/missing', 'harbourside-toyota.localhost:4321');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Not here');
+  });
+
+  it('lists every tenant with its local URL for the bare host (200) and unknown hosts (404)', async () => {
+    const bare = await request('/', 'localhost:4321');
+    expect(bare.status).toBe(200);
+    const html = await bare.text();
+    for (const slug of ['harbourside-toyota', 'outback-rv', 'drivewise-online'])
+      expect(html).toContain(`http://${slug}.localhost:4321/`);
+    expect(html).toContain('not built');
+
+    const unknown = await request('/', 'nobody.localhost:4399');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('http://outback-rv.localhost:4399/');
+  });
+
+  it('says a known tenant is not built yet', async () => {
+    const res = await request('/', 'drivewise-online.localhost:4321');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build -- --tenant drivewise-online');
+  });
+
+  it('sends the security headers on pages, assets, errors and the API', async () => {
+    for (const [path, host] of [
+      ['/', 'outback-rv.localhost'],
+      ['/missing', 'outback-rv.localhost'],
+      ['/api/health', 'localhost'],
+      ['/', 'localhost'],
+    ]) {
+      const res = await request(path as string, host as string);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    }
+  });
+
+  it('compresses text for clients that accept gzip', async () => {
+    const big = makeDist({ big: { 'index.html': `<title>Big</title>${'<p>stock</p>'.repeat(500)}` } });
+    try {
+      const bigApp = createApp({ distDir: big.dist, tenants: [{ slug: 'big', name: 'Big', domains: [] }] });
+      const res = await bigApp.request('http://127.0.0.1/', {
+        headers: { host: 'big.localhost', 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('etag')).toMatch(/^W\//);
+    } finally {
+      big.cleanup();
+    }
+  });
+});
+
+describe('createApiOnlyApp', () => {
+  it('serves the API under /api and nothing else', async () => {
+    const api = createApiOnlyApp();
+    const health = await api.request('http://127.0.0.1/api/health');
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await api.request('http://127.0.0.1/')).status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  cacheControlFor,
+  candidatePaths,
+  matchesEtag,
+  safeRelativePath,
+  serveSiteFile,
+} from '../../../src/server/static-files.ts';
+import { makeDist } from './site-fixture.ts';
+
+const fixture = makeDist({
+  site: {
+    'index.html': '<title>Home</title>',
+    '404.html': '<title>Page not found</title>',
+    'privacy-policy/index.html': '<title>Privacy</title>',
+    'legacy.html': '<title>Legacy</title>',
+    'robots.txt': 'User-agent: *',
+    'sitemap.xml': '<urlset/>',
+    '_astro/app.Ab12Cd.js': 'console.log(1)',
+    '_astro/site.Ab12Cd.css': 'body{}',
+    'img/car.svg': '<svg/>',
+  },
+  bare: { 'index.html': 'no 404 page here' },
+});
+afterAll(fixture.cleanup);
+const root = join(fixture.dist, 'site');
+const get = (pathname: string, extra: Partial<{ method: string; ifNoneMatch: string }> = {}) =>
+  serveSiteFile(root, { method: extra.method ?? 'GET', pathname, ifNoneMatch: extra.ifNoneMatch });
+
+describe('safeRelativePath', () => {
+  it.each([
+    ['/', ''],
+    ['/privacy-policy/', 'privacy-policy/'],
+    ['/a/./b', 'a/b'],
+    ['//double//slash', 'double/slash'],
+    ['/caf%C3%A9', 'café'],
+  ])('%s → %j', (pathname, expected) => expect(safeRelativePath(pathname)).toBe(expected));
+
+  it.each([
+    '/..%2f..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/a/../../secret.txt',
+    '/a%5c..%5csecret.txt',
+    '/x%00.html',
+    '/%E0%A4%A',
+  ])('refuses %s', (pathname) => expect(safeRelativePath(pathname)).toBeNull());
+});
+
+describe('candidatePaths', () => {
+  it('tries the file, the folder index, then .html', () => {
+    expect(candidatePaths('privacy-policy')).toEqual([
+      'privacy-policy',
+      'privacy-policy/index.html',
+      'privacy-policy.html',
+    ]);
+    expect(candidatePaths('privacy-policy/')).toEqual(['privacy-policy/index.html']);
+    expect(candidatePaths('')).toEqual(['index.html']);
+  });
+});
+
+describe('serveSiteFile', () => {
+  it('serves index.html for the root and for folders, with or without the slash', async () => {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/privacy-policy', 'Privacy'],
+      ['/privacy-policy/', 'Privacy'],
+      ['/legacy', 'Legacy'],
+    ]) {
+      const res = await get(path as string);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/_astro/app.Ab12Cd.js', 'text/javascript; charset=utf-8'],
+    ['/_astro/site.Ab12Cd.css', 'text/css; charset=utf-8'],
+    ['/img/car.svg', 'image/svg+xml; charset=utf-8'],
+  ])('serves %s as %s', async (path, type) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+  });
+
+  it('marks hashed assets immutable and makes everything else revalidate', async () => {
+    expect((await get('/_astro/app.Ab12Cd.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('sitemap.xml')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers 304 to a matching ETag, strong or weak', async () => {
+    const first = await get('/robots.txt');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect((await get('/robots.txt', { ifNoneMatch: etag })).status).toBe(304);
+    expect((await get('/robots.txt', { ifNoneMatch: `"other", W/${etag}` })).status).toBe(304);
+    expect((await get('/robots.txt', { ifNoneMatch: '"other"' })).status).toBe(200);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/robots.txt', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String('User-agent: *'.length));
+    expect(await res.text()).toBe('');
+  });
+
+  it("serves the site's own 404 page with status 404 for a missing file", async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
+  });
+
+  it('answers a plain 404 when the site has no 404 page', async () => {
+    const res = await serveSiteFile(join(fixture.dist, 'bare'), { method: 'GET', pathname: '/missing' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not Found\n');
+  });
+
+  it('refuses paths that leave the site root', async () => {
+    for (const path of ['/..%2f..%2fsecret.txt', '/..%2fbare/index.html', '/%2e%2e%2f%2e%2e%2fsecret.txt']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).not.toContain('outside the site root');
+    }
+  });
+
+  it('allows only GET and HEAD', async () => {
+    const res = await get('/', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
