@@ -27,7 +27,7 @@ export default defineConfig({
   outputDir: '.build/playwright-output',
   fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   reporter: [

@@ -2,13 +2,17 @@
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { buildTenants, summarize } from './lib/build-all.ts';
 import { runMain } from './lib/cli.ts';
-import { tenantsToBuild } from './lib/freshness.ts';
+import { SHARED_SOURCES, tenantsToBuild } from './lib/freshness.ts';
 import { DIST_DIR, enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 import { serveSites } from './lib/serve-sites.ts';
 
 runMain(async () => {
   enterProjectRoot();
-  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), { tenantsDir: TENANTS_DIR, distDir: DIST_DIR });
+  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), {
+    tenantsDir: TENANTS_DIR,
+    distDir: DIST_DIR,
+    sources: SHARED_SOURCES,
+  });
   if (stale.length) {
     console.log(`Building ${stale.join(', ')} (missing or older than tenants/<slug>):`);
     const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });

@@ -1,4 +1,4 @@
-// npm test: build what is missing, run Vitest then Playwright, and end with `N passed, N failed`
+// npm test: build what is missing, run the static checks (each counts as one test), Vitest, then Playwright, and end with `N passed, N failed`
 // counting every test of both (a failed tenant build or a crashed runner counts as a failure).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { buildTenants, summarize } from './lib/build-all.ts';
 import { runMain } from './lib/cli.ts';
-import { tenantsToBuild } from './lib/freshness.ts';
+import { SHARED_SOURCES, tenantsToBuild } from './lib/freshness.ts';
 import { DIST_DIR, enterProjectRoot, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 import { add, type Counts, playwrightCounts, summaryLine, vitestCounts, ZERO } from './lib/test-reports.ts';
 
@@ -45,7 +45,11 @@ runMain(async () => {
   enterProjectRoot();
   let total: Counts = ZERO;
 
-  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), { tenantsDir: TENANTS_DIR, distDir: DIST_DIR });
+  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), {
+    tenantsDir: TENANTS_DIR,
+    distDir: DIST_DIR,
+    sources: SHARED_SOURCES,
+  });
   if (stale.length) {
     console.log(`Building ${stale.join(', ')} (missing or older than tenants/<slug>):`);
     const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
@@ -57,6 +61,24 @@ runMain(async () => {
   mkdirSync(REPORTS, { recursive: true });
   rmSync(VITEST_JSON, { force: true });
   rmSync(PLAYWRIGHT_JSON, { force: true });
+
+  console.log('\n=== Static checks: ESLint, Prettier, astro check ===');
+  // astro check renders nothing, but astro.config.ts needs a tenant to load
+  const anyTenant = listTenantSlugs(TENANTS_DIR)[0] ?? '';
+  const checks: { name: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
+    { name: 'eslint', args: [join('node_modules', 'eslint', 'bin', 'eslint.js'), '.'] },
+    { name: 'prettier --check', args: [join('node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'] },
+    {
+      name: 'astro check',
+      args: [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'check'],
+      env: { TENANT: anyTenant },
+    },
+  ];
+  for (const check of checks) {
+    const code = await run(check.args, check.env);
+    const note = code === 0 ? [] : [`${check.name} found problems (exit code ${code})`];
+    total = add(total, { ...ZERO, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notes: note });
+  }
 
   console.log('\n=== Vitest: unit tests and quality gates ===');
   const vitestCode = await run([

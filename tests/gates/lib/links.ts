@@ -1,4 +1,5 @@
 import type { BuiltPage, BuiltSite } from './built-sites.ts';
+import { notBuiltRoute } from './routes-not-built.ts';
 
 /** Attributes that point at something the browser fetches or navigates to. */
 const URL_ATTRIBUTES: readonly [selector: string, attribute: string][] = [
@@ -70,6 +71,9 @@ export function anchorsOf(page: BuiltPage): Set<string> {
  * schemes (mailto:, tel:, sms:...) and the API (/api/, served by the lead API, not the bucket)
  * are not checked; a #fragment on the same page must name an id that exists.
  */
+/** Reasons starting with this mark a link to a route whose pages are not built yet. */
+export const PENDING = 'pending: ';
+
 export function brokenReason(
   link: PageLink,
   page: BuiltPage,
@@ -92,7 +96,11 @@ export function brokenReason(
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
 
   const target = site.resolve(url.pathname);
-  if (!target) return `nothing built at ${url.pathname} (no file, index.html or .html)`;
+  if (!target) {
+    const pending = notBuiltRoute(url.pathname);
+    if (pending) return `${PENDING}${pending}`;
+    return `nothing built at ${url.pathname} (no file, index.html or .html)`;
+  }
   const samePage = site.resolve(page.urlPath) === target;
   if (samePage && url.hash) return fragmentReason(url.hash.slice(1), anchors);
   return null;
