@@ -94,3 +94,151 @@ export const STATIC_ROUTES = {
   visitUs: '/pages/visit-us',
   toyotaHybrids: FIXED.toyotaHybrids,
 } as const;
+
+/**
+ * spec §2 offer detail: an offer for a make lives at /offers/{manufacturer slug}/{id}, a
+ * dealer-wide offer (no manufacturer) at /offers/{id}. One canonical URL per offer. The
+ * make's slug is its slugified name, as in makeSearchHref (the static manufacturer list
+ * agrees, tested), so this module stays free of catalogue data that client scripts would carry.
+ */
+export function offerHref(offer: { id: number; manufacturer: { name: string } | null }): string {
+  return offer.manufacturer ? `/offers/${slugify(offer.manufacturer.name)}/${offer.id}` : `/offers/${offer.id}`;
+}
+
+/** spec §2 /blog/{category slug}, e.g. /blog/vehicle-reviews. */
+export function blogCategoryHref(category: { slug: string }): string {
+  return `${FIXED.blog}/${category.slug}`;
+}
+
+/**
+ * A post lives under its category, /blog/{category slug}/{post slug}: categories and posts
+ * then never share a URL name, and each has its own page route.
+ */
+export function blogPostHref(post: { category: string; slug: string }): string {
+  return `${FIXED.blog}/${post.category}/${post.slug}`;
+}
+
+/** The id of a body's section on the models page, the no-JavaScript target of its filter link. */
+export function modelsBodyAnchor(body: string): string {
+  return `body-${slugify(body)}`;
+}
+
+/** spec §2 /models?body={body-name}: the body's slug ("people-mover"), with its section as the anchor. */
+export function modelsByBodyHref(body: string): string {
+  return `${FIXED.models}?body=${slugify(body)}#${modelsBodyAnchor(body)}`;
+}
+
+/**
+ * The first path segment of every route of spec §2 and of the files a build writes. A model
+ * page (/{model slug}) must never take one: the build fails instead (modelPagePaths).
+ */
+export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
+  // spec §2 routes, every per-site variant included
+  'cars',
+  'checkout-journey',
+  'sign-in',
+  'search',
+  'new-used-and-demo-cars',
+  'models',
+  'special-offers',
+  'offers',
+  'service',
+  'genuine-service',
+  'trade-in',
+  'sell-your-car',
+  'sell-my-car',
+  'finance',
+  'finance-enquiry',
+  'apply-for-finance',
+  'car-finance',
+  'personalised',
+  'book-test-drive',
+  'contact',
+  'contact-us',
+  'our-location',
+  'locations',
+  'teams',
+  'fleet',
+  'blog',
+  'terms-and-conditions',
+  'privacy-policy',
+  'pages',
+  'customer-feedback-survey',
+  'enquiries',
+  'warranty',
+  'diamond-advantage',
+  'buying',
+  'roadside-assist',
+  'vehicle-parts-and-accessories',
+  'parts',
+  'print',
+  'success',
+  'spin-to-win',
+  'online-payment',
+  'mymotorama',
+  'mybigboxcars',
+  'myblinkr',
+  'myservco',
+  'my-garage',
+  'about-us',
+  'sitemap.xml',
+  'robots.txt',
+  // what the build and the server add
+  'img',
+  'favicon.svg',
+  '404',
+  '_astro',
+  'api',
+]);
+
+type ModelRef = { slug: string; name: string; override_url?: string | null | undefined };
+
+/**
+ * Where this site builds a model's page, or null when it builds none. The page lives at
+ * modelHref (spec §2 /{model slug}, Toyota /toyota-{slug}). An override_url wins: when it
+ * is another site (the manufacturer's page) or a path another route of this site owns
+ * (/pages/toyota-hybrids, a reserved segment), no model page is built and links go there;
+ * when it is a free one-segment path on this site (/bz4x-electric), the page is built there.
+ */
+export function modelPagePath(site: RouteSite, model: ModelRef): string | null {
+  const href = modelHref(site, model);
+  const segment = /^\/([a-z0-9][a-z0-9-]*)\/?$/.exec(href)?.[1];
+  if (!segment) return null;
+  if (model.override_url && RESERVED_TOP_LEVEL_SEGMENTS.has(segment)) return null;
+  return `/${segment}`;
+}
+
+/** spec §2 /{model slug}/accessories, for a model whose page this site builds. */
+export function modelAccessoriesHref(site: RouteSite, model: ModelRef): string | null {
+  const path = modelPagePath(site, model);
+  return path ? `${path}/accessories` : null;
+}
+
+/**
+ * The model pages a site builds, each at its modelPagePath, with a sentence for each model
+ * page that would take another route's URL or another model's.
+ */
+export function modelPagePaths<M extends ModelRef>(
+  site: RouteSite,
+  models: readonly M[],
+): { pages: { path: string; model: M }[]; problems: string[] } {
+  const pages: { path: string; model: M }[] = [];
+  const problems: string[] = [];
+  const taken = new Map<string, M>();
+  for (const model of models) {
+    const path = modelPagePath(site, model);
+    if (!path) continue;
+    const other = taken.get(path);
+    if (RESERVED_TOP_LEVEL_SEGMENTS.has(path.slice(1))) {
+      problems.push(
+        `the ${model.name} model page ${path} would take the URL of the site's own ${path} route; give the model an override_url or change routes.modelPrefix`,
+      );
+    } else if (other) {
+      problems.push(`the ${model.name} and ${other.name} model pages would both be ${path}; give one an override_url`);
+    } else {
+      taken.set(path, model);
+      pages.push({ path, model });
+    }
+  }
+  return { pages, problems };
+}

@@ -7,7 +7,7 @@ import { ROOT } from './built-sites.ts';
 export interface PageRoute {
   pattern: string;
   regex: RegExp;
-  /** Per segment: 0 static, 1 partly dynamic (`toyota-[model]`), 2 dynamic, 3 rest (`[...x]`). */
+  /** Per segment: 0 static, 1 partly dynamic (`offer-[id]`), 2 dynamic, 3 rest (`[...x]`). */
   rank: number[];
 }
 

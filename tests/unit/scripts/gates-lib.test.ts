@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../gates/lib/built-sites.ts';
 import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
-import { anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
+import { PENDING, anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
 import { makeDist } from '../server/site-fixture.ts';
@@ -65,7 +65,8 @@ describe('routeOfPage', () => {
     const routes = pageRoutes();
     expect(routeOfPage('/', routes)).toBe('/');
     expect(routeOfPage('/404.html', routes)).toBe('/404');
-    expect(routeOfPage('/no-route-file-for-this/', routes)).toBe('/no-route-file-for-this');
+    expect(routeOfPage('/toyota-rav4/', routes)).toBe('/[model]');
+    expect(routeOfPage('/no/route-file/for-this/', routes)).toBe('/no/route-file/for-this');
   });
 });
 
@@ -154,10 +155,12 @@ describe('brokenReason', () => {
       ]) {
         expect(check(ok), ok).toBeNull();
       }
-      expect(check('/finance')).toBe('nothing built at /finance (no file, index.html or .html)');
-      expect(check('https://www.example.com.au/finance')).toBe(
-        'nothing built at /finance (no file, index.html or .html)',
+      expect(check('/insurance')).toBe('nothing built at /insurance (no file, index.html or .html)');
+      expect(check('https://www.example.com.au/insurance')).toBe(
+        'nothing built at /insurance (no file, index.html or .html)',
       );
+      // a route whose pages are not built yet is pending, not broken
+      expect(check('/finance')).toBe(`${PENDING}lead forms: finance`);
       expect(check('#missing')).toBe('no element with id="missing" on this page');
       expect(check('/#missing')).toBe('no element with id="missing" on this page');
       expect(check('', 'img[src]')).toBe('empty URL');
