@@ -8,6 +8,7 @@ import mg from './data/models/mg.json' with { type: 'json' };
 import mitsubishi from './data/models/mitsubishi.json' with { type: 'json' };
 import nissan from './data/models/nissan.json' with { type: 'json' };
 import toyota from './data/models/toyota.json' with { type: 'json' };
+import { sortByPriority as sortModelsByPriority } from '../domain/text/models-menu.ts';
 import { type Model, ModelSchema } from './schema/model.ts';
 import { type ModelSpecs, ModelSpecsSchema } from './schema/model-specs.ts';
 
@@ -59,14 +60,14 @@ export function modelBySlug(make: string, slug: string): Model | undefined {
   return modelsForMake(make).find((model) => model.slug === slug);
 }
 
-/** Names in the make's priority list come first, in its order; the rest follow by name. */
+/** Each make's models in its priority list's order (spec §2), the rest by name. */
 export function sortByPriority(models: readonly Model[]): Model[] {
-  const rank = (model: Model) => {
-    const priority = BY_MAKE.get(model.manufacturer_name.toLowerCase())?.priority ?? [];
-    const index = priority.indexOf(model.name);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...models].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const byMake = new Map<string, Model[]>();
+  for (const model of models) {
+    const make = model.manufacturer_name.toLowerCase();
+    byMake.set(make, [...(byMake.get(make) ?? []), model]);
+  }
+  return [...byMake].flatMap(([make, group]) => sortModelsByPriority(group, BY_MAKE.get(make)?.priority ?? []));
 }
 
 /**

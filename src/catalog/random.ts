@@ -2,6 +2,10 @@
  * A seeded pseudo-random source (mulberry32). The inventory generator must give the
  * same stock for the same seed, so it never touches Math.random().
  */
+import { mulberry32 } from '../domain/promo/seeded-shuffle.ts';
+
+export { mulberry32 };
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -16,17 +20,6 @@ export interface Random {
   weighted<T>(entries: readonly (readonly [T, number])[]): T;
   /** `count` distinct items in their original order. */
   sample<T>(items: readonly T[], count: number): T[];
-}
-
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function createRandom(seed: number): Random {

@@ -1,4 +1,4 @@
-import { modelLabel } from '../domain/model-label.ts';
+import { modelLabel } from '../domain/text/model-label.ts';
 import type { FooterGroup, MenuItem } from '../tenant/schema/menus.ts';
 import type { Site } from '../tenant/schema/site.ts';
 import { isExternal, linkHref, makeSearchHref, modelHref, routeHref } from './routes.ts';

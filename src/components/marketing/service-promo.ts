@@ -1,25 +1,5 @@
 import { formatPrice } from '../../domain/format.ts';
-
-/** A capped-price servicing offer (spec §9 "Service promo"). */
-export interface ServicePromo {
-  maxPricePerService: number;
-  years: number;
-  services: number;
-  intervalMonths: number;
-  intervalKm: number;
-  /** The last capped service is due at this odometer reading. */
-  rangeKm: number;
-}
-
-/** spec §9 service promo default: up to $250 per service, 5 years, 5 services, every 12 months or 15,000km, to 75,000km. */
-export const DEFAULT_SERVICE_PROMO: ServicePromo = {
-  maxPricePerService: 250,
-  years: 5,
-  services: 5,
-  intervalMonths: 12,
-  intervalKm: 15_000,
-  rangeKm: 75_000,
-};
+import type { ServicePromo } from '../../domain/service-and-trade-in.ts';
 
 const km = (value: number) => `${value.toLocaleString('en-AU')} km`;
 

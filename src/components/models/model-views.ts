@@ -1,6 +1,6 @@
 import { modelsForMake } from '../../catalog/models.ts';
 import type { Model } from '../../catalog/schema/model.ts';
-import { modelLabel } from '../../domain/model-label.ts';
+import { modelLabel } from '../../domain/text/model-label.ts';
 import { makeSearchHref, modelAccessoriesHref, modelHref, modelPagePaths } from '../../routes/routes.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 

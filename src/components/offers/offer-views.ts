@@ -1,5 +1,5 @@
 import type { Offer } from '../../catalog/schema/offer.ts';
-import { type OfferText, offerText } from '../../domain/offer-text.ts';
+import { type OfferText, offerText } from '../../domain/text/offer-text.ts';
 import { offerHref } from '../../routes/routes.ts';
 import { offersOrExit } from '../../catalog/content-for-build.ts';
 import type { Site } from '../../tenant/schema/site.ts';

@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import { FORM_MESSAGES } from './messages.ts';
+
+/**
+ * One field of a lead form as data: the form renders from it and formSchema() turns the
+ * same list into the valibot schema the form and the API both validate with, so the two
+ * never disagree (spec §5: "rules as data the forms and the API both use").
+ */
+export type FieldKind =
+  'text' | 'textarea' | 'email' | 'phone' | 'postcode' | 'select' | 'checkbox' | 'currency' | 'datetime' | 'hidden';
+
+export interface FormField {
+  /** The lead field name (spec §3 Lead and enquiry fields), e.g. 'message', 'Rego'. */
+  name: string;
+  /** The visible label, e.g. 'Comments'. */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** The input's maxlength; the schema enforces it too. */
+  maxLength?: number;
+  placeholder?: string;
+  /** Select options; when present the value must be one of them. */
+  options?: readonly string[];
+  /** Prefilled value (a hidden field's text, the default category, a checkbox's state). */
+  defaultValue?: string | boolean;
+  /** The message when the field is required and left empty. */
+  requiredMessage?: string;
+  /** The message when the value is there but not valid. */
+  invalidMessage?: string;
+}
+
+/** The values a form schema outputs: trimmed strings, booleans, and numbers for currency fields. */
+export type FormValues = Readonly<Record<string, string | number | boolean>>;
+
+/** spec §5 Enquiry form: "Postcode required, exactly 4 digits, max length 4". */
+export const POSTCODE_PATTERN = /^\d{4}$/;
+
+/**
+ * An Australian phone number as a shopper types it: a mobile or landline (04.., 02.., 03..,
+ * 07.., 08.., or +61 without the 0), or a 13, 1300 or 1800 number. Spaces, dashes and
+ * brackets are ignored.
+ */
+const AUSTRALIAN_PHONE = /^(?:(?:\+61|0)[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/;
+
+/** A date-time as <input type="datetime-local"> sends it: 2026-07-01T10:30. */
+const DATE_TIME_LOCAL = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isAustralianPhone(phone: string): boolean {
+  return AUSTRALIAN_PHONE.test(phone.replace(/[\s\-()]/g, ''));
+}
+
+/**
+ * A currency value as typed: 29500, '29500', '$29,500' or '29,500.50' → the amount in
+ * dollars; null when it is not a positive amount with at most 2 decimals.
+ */
+export function parseCurrency(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount > 0 && Number.isFinite(amount) ? amount : null;
+}
+
+type Rule = readonly [(value: string) => boolean, string];
+
+/** One issue per field: the message of the first rule the value breaks. */
+function firstBroken(rules: readonly Rule[]) {
+  return v.check(
+    (value: string) => rules.every(([holds]) => holds(value)),
+    (issue) => rules.find(([holds]) => !holds(String(issue.input)))?.[1] ?? '',
+  );
+}
+
+const filled = (value: string) => value.length > 0;
+
+function stringField(field: FormField, valid: Rule | null) {
+  const required = field.requiredMessage ?? `Please enter your ${field.label.toLowerCase()}.`;
+  const invalid = field.invalidMessage ?? `Please enter a valid ${field.label.toLowerCase()}.`;
+  const rules: Rule[] = [];
+  if (field.required) rules.push([filled, required]);
+  // An optional field left empty is fine; a value given must still be valid.
+  if (valid) rules.push([(value) => !filled(value) || valid[0](value), valid[1]]);
+  if (field.maxLength !== undefined) {
+    const max = field.maxLength;
+    rules.push([
+      (value) => value.length <= max,
+      field.invalidMessage ?? `${field.label} must be ${max} characters or fewer.`,
+    ]);
+  }
+  if (field.options) {
+    const options = field.options;
+    rules.push([(value) => !filled(value) || options.includes(value), invalid]);
+  }
+  const fallback = typeof field.defaultValue === 'string' ? field.defaultValue : '';
+  return v.pipe(v.optional(v.string(invalid), fallback), v.trim(), firstBroken(rules));
+}
+
+function checkboxField(field: FormField) {
+  const fallback = typeof field.defaultValue === 'boolean' ? field.defaultValue : false;
+  const message = field.requiredMessage ?? `Please tick “${field.label}”.`;
+  const base = v.optional(v.boolean(field.invalidMessage ?? message), fallback);
+  return field.required
+    ? v.pipe(
+        base,
+        v.check((ticked: boolean) => ticked, message),
+      )
+    : base;
+}
+
+/** A currency field is always required: an offer or amount left out has nothing to say. */
+function currencyField(field: FormField) {
+  const invalid = field.invalidMessage ?? `Please enter ${field.label.toLowerCase()} in dollars, e.g. 29500.`;
+  const required = field.requiredMessage ?? invalid;
+  return v.pipe(
+    v.optional(v.union([v.string(invalid), v.number(invalid)], invalid), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const empty = typeof dataset.value === 'string' && dataset.value.trim() === '';
+      const amount = empty ? null : parseCurrency(dataset.value);
+      if (amount === null) {
+        addIssue({ message: empty ? required : invalid });
+        return NEVER;
+      }
+      return amount;
+    }),
+  );
+}
+
+/** The valibot schema of one field. */
+export function fieldSchema(field: FormField): v.GenericSchema<unknown, string | number | boolean> {
+  switch (field.kind) {
+    case 'checkbox':
+      return checkboxField(field);
+    case 'currency':
+      return currencyField(field);
+    case 'email':
+      return stringField(field, [
+        (value) => v.EMAIL_REGEX.test(value),
+        field.invalidMessage ?? 'Please enter a valid email address.',
+      ]);
+    case 'phone':
+      return stringField(field, [
+        isAustralianPhone,
+        field.invalidMessage ?? 'Please enter a valid Australian phone number, e.g. 0412 345 678.',
+      ]);
+    case 'postcode':
+      // spec §5, §8: one message for every postcode problem, empty, too long or not digits.
+      return stringField(
+        { ...field, requiredMessage: FORM_MESSAGES.postcode, invalidMessage: FORM_MESSAGES.postcode },
+        [(value) => POSTCODE_PATTERN.test(value), FORM_MESSAGES.postcode],
+      );
+    case 'datetime':
+      return stringField(field, [
+        (value) => DATE_TIME_LOCAL.test(value),
+        field.invalidMessage ?? `Please choose a date and time for ${field.label.toLowerCase()}.`,
+      ]);
+    case 'text':
+    case 'textarea':
+    case 'select':
+    case 'hidden':
+      return stringField(field, null);
+  }
+}
+
+/**
+ * The schema of a whole form: one entry per field. Keys the form does not have are
+ * dropped (the caller adds the lead's context: car_id, dealership_slug, url...).
+ */
+export function formSchema(fields: readonly FormField[]): v.GenericSchema<unknown, FormValues> {
+  return v.object(
+    Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
+    'The form arrived empty or in the wrong shape. Please try again.',
+  );
+}
+
+export type FormCheck =
+  | { ok: true; values: FormValues }
+  | {
+      ok: false;
+      /** spec §8: 'Please fix the following errors:'. */
+      heading: string;
+      /** The first message per field, in the form's order. */
+      errors: Readonly<Record<string, string>>;
+    };
+
+/** Validates what a shopper sent against a form's fields; never throws. */
+export function checkForm(fields: readonly FormField[], input: unknown): FormCheck {
+  const result = v.safeParse(formSchema(fields), input);
+  if (result.success) return { ok: true, values: result.output };
+  const flat = v.flatten(result.issues);
+  const nested: Partial<Record<string, [string, ...string[]]>> = flat.nested ?? {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const message = nested[field.name]?.[0];
+    if (message) errors[field.name] = message;
+  }
+  // Only a form that is not an object at all has no field errors.
+  const root = flat.root?.[0];
+  if (root && Object.keys(errors).length === 0) errors['form'] = root;
+  return { ok: false, heading: FORM_MESSAGES.fixErrors, errors };
+}

@@ -1,0 +1,35 @@
+import { LEAD_ERRORS } from './messages.ts';
+
+/** What the lead submission answered (spec §7: "Reads lead_id and error"). */
+export interface LeadResponse {
+  lead_id?: string | number | null;
+  error?: string | null;
+}
+
+export type LeadOutcome = { ok: true; leadId: string } | { ok: false; message: string };
+
+/**
+ * spec §4 Lead form and §8: a lead_id means success (the page stores the car and goes to
+ * /success); otherwise the returned error is shown; with neither, 'An unexpected error
+ * occured' (the spec's spelling).
+ */
+export function leadOutcome(response: LeadResponse | null | undefined): LeadOutcome {
+  const leadId = response?.lead_id;
+  if (leadId !== undefined && leadId !== null && String(leadId).trim() !== '')
+    return { ok: true, leadId: String(leadId) };
+  const error = response?.error?.trim();
+  return { ok: false, message: error || LEAD_ERRORS.unexpected };
+}
+
+export interface SubmitFailure {
+  /** The browser alert: always 'An error occurred when submitting this form'. */
+  alert: string;
+  /** The red alert on the form: the error's message, else the same text as the alert. */
+  inline: string;
+}
+
+/** spec §8 "Form submit failure (enquiry form)": what the shopper is told when the submit itself fails. */
+export function submitFailure(error: unknown): SubmitFailure {
+  const message = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
+  return { alert: LEAD_ERRORS.submitFailed, inline: message || LEAD_ERRORS.submitFailed };
+}

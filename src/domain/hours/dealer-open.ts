@@ -1,0 +1,76 @@
+import type { Department, SpecialHoursEntry } from '../../tenant/schema/locations.ts';
+import { minutesOfDay, PERTH_TIME_ZONE, wallClock } from './wall-clock.ts';
+
+/** The hours of one department of a location (spec §3 Location contact_detail and special hours). */
+export type DepartmentHours = Pick<Department, 'openingHours'> & Partial<Pick<Department, 'specialHours'>>;
+
+export interface DayHours {
+  /** A special-hours entry for the date, the usual weekday entry, or nothing known for that day. */
+  source: 'special' | 'weekday' | 'none';
+  status: 'Open' | 'Closed';
+  /** HH:MM, present when open. */
+  open?: string;
+  close?: string;
+  /** The special day's name, e.g. 'Christmas Day'. */
+  label?: string;
+}
+
+/**
+ * spec §4 special hours: an entry for the date replaces that weekday's usual hours. An
+ * 'Open' entry without both times counts as closed, as the hours table shows it
+ * (opening-hours.ts), so the table and the call button never disagree.
+ */
+export function hoursOn(date: string, weekday: number, hours: DepartmentHours): DayHours {
+  const special = hours.specialHours?.find((entry) => entry.date === date);
+  if (special) return dayHours('special', special);
+  const usual = hours.openingHours.find((entry) => entry.weekday === weekday);
+  return usual ? dayHours('weekday', usual) : { source: 'none', status: 'Closed' };
+}
+
+function dayHours(
+  source: 'special' | 'weekday',
+  entry: Pick<SpecialHoursEntry, 'status' | 'open' | 'close' | 'label'>,
+): DayHours {
+  const label = entry.label ? { label: entry.label } : {};
+  if (entry.status === 'Closed' || !entry.open || !entry.close) return { source, status: 'Closed', ...label };
+  return { source, status: 'Open', open: entry.open, close: entry.close, ...label };
+}
+
+/**
+ * Open from the opening minute up to, not including, the closing minute: a dealer that
+ * opens at 08:30 and closes at 17:00 is open at 08:30 and 16:59, closed at 17:00. A
+ * closing time of 00:00 means midnight at the end of the day.
+ */
+function withinHours(minutes: number, day: DayHours): boolean {
+  if (day.status !== 'Open' || !day.open || !day.close) return false;
+  const close = day.close === '00:00' ? 24 * 60 : minutesOfDay(day.close);
+  return minutes >= minutesOfDay(day.open) && minutes < close;
+}
+
+export interface DealerClockInput {
+  /** The instant to judge (the caller's "now"). */
+  now: Date;
+  hours: DepartmentHours;
+  /** spec §4: judged in the Perth time zone, whatever the dealer's own zone. */
+  timeZone?: string;
+}
+
+/**
+ * spec §4 "The call button hides when the dealer is closed, judged in the Perth time zone".
+ * The department's HH:MM hours are read against the wall clock of `timeZone` (default
+ * Australia/Perth), as the spec says, even for a dealer in another state.
+ */
+export function isDealerOpen({ now, hours, timeZone = PERTH_TIME_ZONE }: DealerClockInput): boolean {
+  const clock = wallClock(now, timeZone);
+  return withinHours(clock.minutes, hoursOn(clock.date, clock.weekday, hours));
+}
+
+/**
+ * spec §4 call button: hidden only when the dealer is known to be closed. A department
+ * that publishes no hours at all (no weekday and no special entries) is not known to be
+ * closed, so its call button stays.
+ */
+export function showsCallButton(input: DealerClockInput): boolean {
+  const publishesHours = input.hours.openingHours.length > 0 || (input.hours.specialHours?.length ?? 0) > 0;
+  return !publishesHours || isDealerOpen(input);
+}

@@ -1,0 +1,49 @@
+import type { CarType } from '../../tenant/schema/fields.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+
+/** spec §9: makes shown before 'Show all makes'. */
+export const DEFAULT_VISIBLE_MAKES = 7;
+/** spec §9: models listed under a refined make. */
+export const MODELS_LIST_LIMIT = 30;
+/** spec §9: the make list splits into popular makes and the rest after this many. */
+export const POPULAR_MAKES_SPLIT = 20;
+/** spec §2, §9 facet limits. */
+export const CITY_FACET_LIMIT = 20;
+export const DEALERSHIP_FACET_LIMIT = 40;
+
+/** spec §9: car types are listed new, demo, used. */
+export const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
+
+/** Orders car type values new, demo, used; anything else after them, alphabetically. */
+export function compareCarTypes(a: string, b: string): number {
+  const rank = (value: string) => {
+    const index = CAR_TYPE_ORDER.indexOf(value as CarType);
+    return index === -1 ? CAR_TYPE_ORDER.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+export function sortByCarType<T extends { value: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => compareCarTypes(a.value, b.value));
+}
+
+/** spec §2 make list: the first 7 until the shopper asks for all. */
+export function visibleMakes<T>(makes: readonly T[], showAll: boolean): readonly T[] {
+  return showAll ? makes : makes.slice(0, DEFAULT_VISIBLE_MAKES);
+}
+
+/** spec §9: popular makes (the first 20, in the order given) and the rest. */
+export function splitPopularMakes<T>(makes: readonly T[]): { popular: T[]; others: T[] } {
+  return { popular: makes.slice(0, POPULAR_MAKES_SPLIT), others: makes.slice(POPULAR_MAKES_SPLIT) };
+}
+
+/**
+ * spec §5: with the certified-only toggle configured, the certified facet offers only
+ * certified=true — its 'false' value is left out.
+ */
+export function certifiedFacetValues<T extends { value: string }>(
+  values: readonly T[],
+  search: Pick<Site['search'], 'certifiedOnlyToggle'>,
+): readonly T[] {
+  return search.certifiedOnlyToggle ? values.filter((item) => item.value !== 'false') : values;
+}

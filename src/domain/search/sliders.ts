@@ -1,0 +1,43 @@
+/** spec §5: price and km slider values are rounded to the nearest 1000. */
+export const SLIDER_ROUNDING = 1000;
+/** spec §9: a range slider's maximum when the facet gives none. */
+export const RANGE_SLIDER_DEFAULT_MAX = 100000;
+/** spec §9: range slider steps are a hundredth of the range. */
+export const RANGE_SLIDER_STEPS = 100;
+/** spec §4, §9: range slider values are debounced 400 ms; text search 300 ms. */
+export const RANGE_DEBOUNCE_MS = 400;
+export const TEXT_DEBOUNCE_MS = 300;
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+}
+
+export type SliderRejection = 'not-a-number' | 'below-minimum' | 'above-maximum';
+
+export type SliderValue = { value: number } | { rejected: SliderRejection; input: number };
+
+/**
+ * spec §5: a price or km slider value. A value outside the range is ignored — returned as
+ * rejected for the caller to log (spec §8: logged only), never thrown. A value inside is
+ * rounded to the nearest 1000 and clamped, since rounding can step past a bound.
+ */
+export function sliderValue(input: number, bounds: SliderBounds): SliderValue {
+  if (!Number.isFinite(input)) return { rejected: 'not-a-number', input };
+  if (input < bounds.min) return { rejected: 'below-minimum', input };
+  if (input > bounds.max) return { rejected: 'above-maximum', input };
+  const rounded = Math.round(input / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+  // + 0 turns a -0 (from rounding a small negative) into 0
+  return { value: Math.min(Math.max(rounded, bounds.min), bounds.max) + 0 };
+}
+
+/** spec §9: the slider's bounds from the facet's statistics; 0 to 100000 when it has none. */
+export function rangeSliderBounds(stats: { min?: number | null; max?: number | null } | undefined): SliderBounds {
+  return { min: stats?.min ?? 0, max: stats?.max ?? RANGE_SLIDER_DEFAULT_MAX };
+}
+
+/** spec §9: step = range / 100 (1 for an empty range, so the slider still moves). */
+export function rangeSliderStep(bounds: SliderBounds): number {
+  const span = bounds.max - bounds.min;
+  return span > 0 ? span / RANGE_SLIDER_STEPS : 1;
+}

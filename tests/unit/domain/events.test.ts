@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_IDS, leadEventId } from '../../../src/domain/events.ts';
+
+describe('event ids (spec §9 table)', () => {
+  it('has the spec’s ids', () => {
+    expect(EVENT_IDS).toEqual({
+      newEnquiry: 14,
+      usedEnquiry: 15,
+      newTestDrive: 17,
+      usedTestDrive: 48,
+      tradeInOfferAccepted: 18,
+      favourite: 39,
+      searchView: 49,
+      historyReport: 60,
+      print: 61,
+      usedVehicleView: 4,
+      firstCalculatorInteraction: 26,
+      formDefault: 22,
+      careers: 51,
+    });
+  });
+});
+
+describe('the event id of a lead about a car (spec §9)', () => {
+  it.each([
+    ['enquiry', 'new', null, 14],
+    ['enquiry', 'used', null, 15],
+    ['enquiry', 'demo', null, 14],
+    ['enquiry', 'new', 'Runout Sale', 14],
+    ['enquiry', 'used', 'Runout Sale', 15],
+    ['enquiry', 'new', 'Test Drive Only', 17],
+    ['enquiry', 'used', 'Test Drive Only', 17],
+    ['enquiry', 'used', ' test drive only ', 17],
+    ['test-drive', 'new', null, 17],
+    ['test-drive', 'demo', null, 17],
+    ['test-drive', 'used', null, 48],
+    ['test-drive', 'used', 'Test Drive Only', 17],
+  ] as const)('%s, %s car, tag %s → %i', (kind, car_type, tag, id) => {
+    expect(leadEventId(kind, { car_type, tag })).toBe(id);
+  });
+
+  it('without a car: an enquiry is 14 (the default), a test drive 17', () => {
+    expect(leadEventId('enquiry', null)).toBe(14);
+    expect(leadEventId('test-drive', null)).toBe(17);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { leadOutcome, submitFailure } from '../../../../src/domain/forms/lead-result.ts';
+import { FORM_MESSAGES, LEAD_ERRORS } from '../../../../src/domain/forms/messages.ts';
+
+describe('lead submission answer (spec §4 Lead form, §8)', () => {
+  it.each([
+    [{ lead_id: 'L-123' }, { ok: true, leadId: 'L-123' }],
+    [{ lead_id: 987 }, { ok: true, leadId: '987' }],
+    [{ lead_id: 0 }, { ok: true, leadId: '0' }],
+    [
+      { lead_id: 'L-1', error: 'ignored' },
+      { ok: true, leadId: 'L-1' },
+    ],
+    [{ error: 'Dealer not found' }, { ok: false, message: 'Dealer not found' }],
+    [
+      { lead_id: '', error: 'Dealer not found' },
+      { ok: false, message: 'Dealer not found' },
+    ],
+    [{}, { ok: false, message: 'An unexpected error occured' }],
+    [
+      { lead_id: null, error: '  ' },
+      { ok: false, message: 'An unexpected error occured' },
+    ],
+    [null, { ok: false, message: 'An unexpected error occured' }],
+  ])('%o → %o', (response, outcome) => expect(leadOutcome(response)).toEqual(outcome));
+});
+
+describe('form submit failure (spec §8)', () => {
+  it('alerts the spec’s text and shows the error’s message on the form, else the same text', () => {
+    expect(submitFailure(new Error('Network down'))).toEqual({
+      alert: 'An error occurred when submitting this form',
+      inline: 'Network down',
+    });
+    expect(submitFailure(new Error(''))).toEqual({
+      alert: 'An error occurred when submitting this form',
+      inline: 'An error occurred when submitting this form',
+    });
+    expect(submitFailure(undefined).inline).toBe('An error occurred when submitting this form');
+    expect(submitFailure('Timed out').inline).toBe('Timed out');
+  });
+
+  it('keeps the spec’s texts exactly, its spelling included', () => {
+    expect(LEAD_ERRORS).toEqual({
+      unexpected: 'An unexpected error occured',
+      submitFailed: 'An error occurred when submitting this form',
+    });
+    expect(FORM_MESSAGES).toEqual({
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+      terms: '*You must agree to the terms of use before submitting.',
+      fixErrors: 'Please fix the following errors:',
+    });
+  });
+});
