@@ -1,0 +1,289 @@
+import {
+  adfVehicleStatus,
+  LEAD_KIND_LABELS,
+  type AttributeValue,
+  type DeliveryContext,
+  type LeadCar,
+  type LeadForDelivery,
+  type TradeInVehicle,
+} from './lead.ts';
+import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
+
+/**
+ * ADF/XML 1.0 (Auto-lead Data Format), the lead format dealer CRMs import: one
+ * <prospect> per document. Element order follows the ADF 1.0 DTD, since some importers
+ * read it positionally.
+ */
+
+/** An ISO 8601 date-time with the offset of `timeZone` at that instant, e.g. 2026-07-01T10:30:00+10:00. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // longOffset reads 'GMT+10:00', or just 'GMT' for a zero offset
+  const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
+/** A value worth writing: a string with something left after cleaning, or a finite number. */
+function present(value: string | number | null | undefined): value is string | number {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && cleanText(value).trim() !== '';
+}
+
+function text(value: string | number): string {
+  return typeof value === 'number' ? String(value) : cleanText(value).trim();
+}
+
+/** A machine-readable amount: 29990 or 29990.50. */
+function amount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+
+/** $28,500 or $28,500.50, for people reading the comments. */
+export function formatMoney(value: number): string {
+  return Number.isInteger(value) ? WHOLE_DOLLARS.format(value) : CENTS.format(value);
+}
+
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const BOOKING_DATE = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * The test-drive booking (a wall-clock time at the dealership, as datetime-local sends it)
+ * as a salesperson reads it: 'Wednesday 1 July 2026, 10:30 am'. Anything else is passed on as typed.
+ */
+export function formatBookingDate(value: string): string {
+  const match = DATE_TIME_LOCAL.exec(value.trim());
+  if (!match) return value;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  // read as UTC only to name the weekday of that calendar date; no instant is implied
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || hour > 23 || minute > 59) return value;
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${BOOKING_DATE.format(date).replace(/,/g, '')}, ${clock}`;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Attributes that get a line of their own (or are said elsewhere) and so are not repeated as 'name: value'. */
+const NAMED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'offer_from_client',
+  'appointment',
+  'opt_in_finance',
+  'finance',
+  'opt_in_trade',
+  'do-you-have-a-trade-in',
+  'location',
+  'additional_services',
+  'opt_in',
+]);
+
+/**
+ * Fields that must not reach the comments: consent to the terms (a precondition of every
+ * lead, not news to a salesperson), the honeypot, and fields the rest of the document
+ * already carries, in case the storage side leaves them in the attributes.
+ */
+const SKIPPED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'terms_conditions',
+  'terms_agreed',
+  'website',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'category',
+  'subcategory',
+  'dealership_slug',
+  'PreferredContactMethod',
+  'Rego',
+  'rego',
+  'regoState',
+  'kms',
+]);
+
+function attributeText(value: AttributeValue): string | null {
+  if (value === null) return null;
+  if (typeof value === 'boolean') return yesNo(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'string') return present(value) ? text(value) : null;
+  const items = value.filter((item) => present(item)).map((item) => text(item));
+  return items.length > 0 ? items.join(', ') : null;
+}
+
+/**
+ * The customer's comments: the message first, as typed, then one 'Label: value' line per
+ * useful fact of the form (the lead type, category, offer, booking, ticks, page).
+ */
+export function leadComments(lead: LeadForDelivery): string {
+  const a = lead.attributes;
+  const lines: string[] = [];
+  const add = (label: string, value: string | number | null | undefined) => {
+    if (present(value)) lines.push(`${label}: ${text(value)}`);
+  };
+  const kind = LEAD_KIND_LABELS[lead.kind];
+  add('Lead type', `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  add('Category', lead.category);
+  add('Subcategory', lead.subcategory);
+  add('Preferred contact method', lead.customer.preferred_contact_method);
+  if (typeof a.offer_from_client === 'number') add('Offer', formatMoney(a.offer_from_client));
+  if (present(a.appointment)) add('Test drive booking date', formatBookingDate(text(a.appointment)));
+  const finance = a.opt_in_finance ?? (a.finance ? a.finance === 'Yes' : null);
+  if (typeof finance === 'boolean') add('Interested in finance', yesNo(finance));
+  const trade = a.opt_in_trade ?? (a['do-you-have-a-trade-in'] ? a['do-you-have-a-trade-in'] === 'Yes' : null);
+  if (typeof trade === 'boolean') add('Has a trade-in', yesNo(trade));
+  add('Location', a.location);
+  if (a.additional_services) add('Additional services', attributeText(a.additional_services));
+  for (const [name, value] of Object.entries(a)) {
+    if (value === undefined || NAMED_ATTRIBUTES.has(name) || SKIPPED_ATTRIBUTES.has(name)) continue;
+    add(name, attributeText(value));
+  }
+  if (typeof a.opt_in === 'boolean') add('Marketing opt-in', yesNo(a.opt_in));
+  add('Page', lead.tracking.url);
+  add('Lead id', lead.lead_id);
+  const message = present(lead.message) ? text(lead.message) : '';
+  return message === '' ? lines.join('\n') : `${message}\n\n${lines.join('\n')}`;
+}
+
+type Interest = 'buy' | 'test-drive' | 'trade-in';
+
+/** The vehicle of interest. year, make and model are required by ADF, so they stay (empty) when unknown. */
+function carVehicle(car: LeadCar, interest: Interest, offer: number | null): XmlElement {
+  const comments: string[] = [];
+  if (car.car_type) comments.push(`Car type: ${car.car_type}`);
+  if (present(car.url)) comments.push(`Vehicle page: ${text(car.url)}`);
+  return element('vehicle', { interest, status: car.car_type ? adfVehicleStatus(car.car_type) : null }, [
+    element('year', {}, present(car.year) ? text(car.year) : ''),
+    element('make', {}, present(car.make) ? text(car.make) : ''),
+    element('model', {}, present(car.model) ? text(car.model) : ''),
+    present(car.vin) ? element('vin', {}, text(car.vin)) : null,
+    present(car.stock_number) ? element('stock', {}, text(car.stock_number)) : null,
+    present(car.badge) ? element('trim', {}, text(car.badge)) : null,
+    present(car.km) ? element('odometer', { units: 'km' }, Math.round(car.km)) : null,
+    present(car.price) && car.price > 0
+      ? element('price', { type: 'asking', currency: 'AUD' }, amount(car.price))
+      : null,
+    offer === null ? null : element('pricecomments', {}, `Offer from the customer: ${formatMoney(offer)}`),
+    comments.length > 0 ? element('comments', {}, comments.join('\n')) : null,
+  ]);
+}
+
+function hasTradeIn(trade: TradeInVehicle | null): trade is TradeInVehicle {
+  return (
+    trade !== null &&
+    [trade.rego, trade.kms, trade.year, trade.make, trade.model].some((value) => present(value ?? null))
+  );
+}
+
+/** The shopper's own car: always used; the rego (and its state) goes in the comments, ADF having no field for it. */
+function tradeInVehicle(trade: TradeInVehicle): XmlElement {
+  const rego = present(trade.rego)
+    ? `Rego: ${text(trade.rego)}${present(trade.rego_state) ? ` (${text(trade.rego_state)})` : ''}`
+    : null;
+  return element('vehicle', { interest: 'trade-in', status: 'used' }, [
+    element('year', {}, present(trade.year) ? text(trade.year) : ''),
+    element('make', {}, present(trade.make) ? text(trade.make) : ''),
+    element('model', {}, present(trade.model) ? text(trade.model) : ''),
+    present(trade.kms) ? element('odometer', { units: 'km' }, Math.round(trade.kms)) : null,
+    rego === null ? null : element('comments', {}, rego),
+  ]);
+}
+
+/**
+ * The vehicles of a lead: the car of interest (test-drive for a test drive, buy for
+ * everything else), then the trade-in when the lead has one. ADF requires at least one
+ * vehicle, so a lead about no car at all gets one with empty year, make and model and
+ * the interest of its kind.
+ */
+function vehicles(lead: LeadForDelivery): XmlElement[] {
+  const interest: Interest = lead.kind === 'test-drive' ? 'test-drive' : 'buy';
+  const offer = typeof lead.attributes.offer_from_client === 'number' ? lead.attributes.offer_from_client : null;
+  const list: XmlElement[] = [];
+  if (lead.car) list.push(carVehicle(lead.car, interest, offer));
+  if (hasTradeIn(lead.trade_in)) list.push(tradeInVehicle(lead.trade_in));
+  if (list.length === 0) {
+    const empty = lead.kind === 'trade-in' ? 'trade-in' : interest;
+    list.push(
+      element('vehicle', { interest: empty }, [element('year', {}), element('make', {}), element('model', {})]),
+    );
+  }
+  return list;
+}
+
+/** An Australian mobile (04.. or +614..) is a cellphone to ADF; anything else a voice line. */
+function phoneType(phone: string): 'cellphone' | 'voice' {
+  return /^(?:\+?61|0)4/.test(phone.replace(/[\s\-()]/g, '')) ? 'cellphone' : 'voice';
+}
+
+function customer(lead: LeadForDelivery): XmlElement {
+  const c = lead.customer;
+  const preferred = c.preferred_contact_method;
+  const postcode = present(c.postcode) ? text(c.postcode) : null;
+  return element('customer', {}, [
+    element('contact', {}, [
+      element('name', { part: 'first', type: 'individual' }, text(c.first_name)),
+      present(c.last_name) ? element('name', { part: 'last', type: 'individual' }, text(c.last_name)) : null,
+      present(c.email)
+        ? element('email', { preferredcontact: preferred === 'Email' ? '1' : null }, text(c.email))
+        : null,
+      present(c.phone)
+        ? element(
+            'phone',
+            {
+              type: phoneType(c.phone),
+              preferredcontact: preferred === 'Phone' || preferred === 'SMS' ? '1' : null,
+            },
+            text(c.phone),
+          )
+        : null,
+      // ADF's address wants a street we never ask for; CRMs take the postcode alone
+      postcode === null
+        ? null
+        : element('address', {}, [element('postalcode', {}, postcode), element('country', {}, 'AU')]),
+    ]),
+    element('comments', {}, leadComments(lead)),
+  ]);
+}
+
+/** The ADF/XML 1.0 document of one lead: a prospect with the dealership as vendor and the site as provider. */
+export function adfXml(lead: LeadForDelivery, context: DeliveryContext): string {
+  const { dealership, site } = context;
+  const prospect = element('prospect', { status: 'new' }, [
+    element('id', { sequence: '1', source: new URL(site.url).hostname }, lead.lead_id),
+    element('requestdate', {}, isoWithOffset(lead.created_at, context.timeZone)),
+    ...vehicles(lead),
+    customer(lead),
+    element('vendor', {}, [
+      element('vendorname', {}, dealership.name),
+      element('contact', {}, [
+        element('name', { part: 'full', type: 'business' }, dealership.name),
+        element('email', {}, dealership.email),
+        element('phone', { type: 'voice' }, dealership.phone),
+      ]),
+    ]),
+    element('provider', {}, [
+      element('name', { part: 'full', type: 'business' }, site.name),
+      element('url', {}, site.url),
+    ]),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${renderElement(element('adf', {}, [prospect]))}\n`;
+}
