@@ -5,6 +5,5 @@ import { serveSites } from './lib/serve-sites.ts';
 
 runMain(async () => {
   enterProjectRoot();
-  await serveSites();
-  return 0;
+  return (await serveSites()) ? 0 : 1;
 });

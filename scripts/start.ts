@@ -18,6 +18,5 @@ runMain(async () => {
     const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
     console.log(summarize(outcomes));
   }
-  await serveSites();
-  return 0;
+  return (await serveSites()) ? 0 : 1;
 });

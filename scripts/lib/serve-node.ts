@@ -11,11 +11,24 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+export interface ListenOptions {
+  /**
+   * Runs after the server has stopped taking requests and finished those in hand, before
+   * the process exits on SIGINT or SIGTERM: closes the lead database (PGlite must be shut
+   * down cleanly and its directory lock given back).
+   */
+  onShutdown?: () => Promise<void>;
+}
+
 /**
  * Serves app on port (all interfaces unless HOST is set, so both 127.0.0.1 and ::1 answer
  * for *.localhost) and closes it cleanly on SIGINT or SIGTERM.
  */
-export function listen(app: Hono, port: number): Promise<{ port: number; close: () => Promise<void> }> {
+export function listen(
+  app: Hono,
+  port: number,
+  options: ListenOptions = {},
+): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const hostname = process.env.HOST || undefined;
     const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info: AddressInfo) => {
@@ -33,7 +46,15 @@ export function listen(app: Hono, port: number): Promise<{ port: number; close: 
         if (stopping) return;
         stopping = true;
         console.log(`\n${signal}: shutting down`);
-        close().then(() => process.exit(0));
+        close()
+          .then(() => options.onShutdown?.())
+          .then(
+            () => process.exit(0),
+            (error: unknown) => {
+              console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+              process.exit(1);
+            },
+          );
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

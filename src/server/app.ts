@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createApiApp } from './api/app.ts';
+import { createApiApp, type ApiOptions } from './api/app.ts';
 import { matchHost, parseHost, type ServedTenant } from './hosts.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveSiteFile } from './static-files.ts';
@@ -14,6 +14,8 @@ export interface AppOptions {
   tenants: readonly ServedTenant[];
   /** Port used in the tenant links of the index page when the Host header names none. */
   port?: number;
+  /** The lead API's storage and settings (src/server/api/app.ts). */
+  api?: ApiOptions;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.route('/api', createApiApp());
+  app.route('/api', createApiApp(options.api));
 
   app.use('*', compress());
   app.all('*', async (c) => {
@@ -52,10 +54,10 @@ export function createApp(options: AppOptions): Hono {
 }
 
 /** The API alone under /api, as a serverless deployment runs it (`npm run api`). */
-export function createApiOnlyApp(): Hono {
+export function createApiOnlyApp(api: ApiOptions = {}): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.route('/api', createApiApp());
+  app.route('/api', createApiApp(api));
   return app;
 }
 

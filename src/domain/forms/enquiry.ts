@@ -44,6 +44,32 @@ export interface EnquiryFormOptions {
   locationOptions?: readonly string[];
 }
 
+/** The dealership select (dealership_slug): required where it shows; the value must be one of the options given. */
+export function dealershipField(options?: readonly string[]): FormField {
+  return {
+    name: 'dealership_slug',
+    label: 'Dealership',
+    kind: 'select',
+    required: true,
+    ...(options ? { options } : {}),
+    requiredMessage: 'Please choose a dealership.',
+    invalidMessage: 'Please choose a dealership from the list.',
+  };
+}
+
+/** The location select: required where it shows; the value must be one of the options given. */
+export function locationField(options?: readonly string[]): FormField {
+  return {
+    name: 'location',
+    label: 'Location',
+    kind: 'select',
+    required: true,
+    ...(options ? { options } : {}),
+    requiredMessage: 'Please choose a location.',
+    invalidMessage: 'Please choose a location from the list.',
+  };
+}
+
 /**
  * spec §5 Enquiry form, as data (in the form's order):
  * - first name, last name, email, mobile;
@@ -70,28 +96,8 @@ export function enquiryFields(options: EnquiryFormOptions): FormField[] {
       invalidMessage: 'Please choose a category from the list.',
     },
   ];
-  if (options.showLocation) {
-    fields.push({
-      name: 'location',
-      label: 'Location',
-      kind: 'select',
-      required: true,
-      ...(options.locationOptions ? { options: options.locationOptions } : {}),
-      requiredMessage: 'Please choose a location.',
-      invalidMessage: 'Please choose a location from the list.',
-    });
-  }
-  if (options.severalDealerships) {
-    fields.push({
-      name: 'dealership_slug',
-      label: 'Dealership',
-      kind: 'select',
-      required: true,
-      ...(options.dealershipOptions ? { options: options.dealershipOptions } : {}),
-      requiredMessage: 'Please choose a dealership.',
-      invalidMessage: 'Please choose a dealership from the list.',
-    });
-  }
+  if (options.showLocation) fields.push(locationField(options.locationOptions));
+  if (options.severalDealerships) fields.push(dealershipField(options.dealershipOptions));
   fields.push(
     messageField(!options.messageExempt),
     { name: 'Rego', label: 'Rego', kind: 'text', required: false, maxLength: 10 },

@@ -7,7 +7,17 @@ import { FORM_MESSAGES } from './messages.ts';
  * never disagree (spec §5: "rules as data the forms and the API both use").
  */
 export type FieldKind =
-  'text' | 'textarea' | 'email' | 'phone' | 'postcode' | 'select' | 'checkbox' | 'currency' | 'datetime' | 'hidden';
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'select'
+  | 'checkbox'
+  | 'currency'
+  | 'integer'
+  | 'datetime'
+  | 'hidden';
 
 export interface FormField {
   /** The lead field name (spec §3 Lead and enquiry fields), e.g. 'message', 'Rego'. */
@@ -29,7 +39,10 @@ export interface FormField {
   invalidMessage?: string;
 }
 
-/** The values a form schema outputs: trimmed strings, booleans, and numbers for currency fields. */
+/**
+ * The values a form schema outputs: trimmed strings, booleans, and numbers for currency and
+ * integer fields ('' when an optional one is left empty).
+ */
 export type FormValues = Readonly<Record<string, string | number | boolean>>;
 
 /** spec §5 Enquiry form: "Postcode required, exactly 4 digits, max length 4". */
@@ -106,15 +119,18 @@ function checkboxField(field: FormField) {
     : base;
 }
 
-/** A currency field is always required: an offer or amount left out has nothing to say. */
-function currencyField(field: FormField) {
-  const invalid = field.invalidMessage ?? `Please enter ${field.label.toLowerCase()} in dollars, e.g. 29500.`;
+/**
+ * A number typed into a text box: the value as typed (string or number) becomes a number, or
+ * the field's message. An optional field left empty outputs ''; a required one says so.
+ */
+function numberField(field: FormField, parse: (input: string | number) => number | null, invalid: string) {
   const required = field.requiredMessage ?? invalid;
   return v.pipe(
     v.optional(v.union([v.string(invalid), v.number(invalid)], invalid), ''),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const empty = typeof dataset.value === 'string' && dataset.value.trim() === '';
-      const amount = empty ? null : parseCurrency(dataset.value);
+      if (empty && !field.required) return '';
+      const amount = empty ? null : parse(dataset.value);
       if (amount === null) {
         addIssue({ message: empty ? required : invalid });
         return NEVER;
@@ -124,13 +140,33 @@ function currencyField(field: FormField) {
   );
 }
 
+/**
+ * A whole number of at least 0 as typed: 45000, '45000' or '45,000' → 45000; null for
+ * anything else (decimals, negatives, words).
+ */
+export function parseWholeNumber(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim().replace(/,/g, '');
+  if (!/^\d{1,9}$/.test(text)) return null;
+  return Number(text);
+}
+
 /** The valibot schema of one field. */
 export function fieldSchema(field: FormField): v.GenericSchema<unknown, string | number | boolean> {
   switch (field.kind) {
     case 'checkbox':
       return checkboxField(field);
     case 'currency':
-      return currencyField(field);
+      return numberField(
+        field,
+        parseCurrency,
+        field.invalidMessage ?? `Please enter ${field.label.toLowerCase()} in dollars, e.g. 29500.`,
+      );
+    case 'integer':
+      return numberField(
+        field,
+        parseWholeNumber,
+        field.invalidMessage ?? `Please enter ${field.label.toLowerCase()} as a whole number, e.g. 45000.`,
+      );
     case 'email':
       return stringField(field, [
         (value) => v.EMAIL_REGEX.test(value),
@@ -165,11 +201,11 @@ export function fieldSchema(field: FormField): v.GenericSchema<unknown, string |
  * dropped (the caller adds the lead's context: car_id, dealership_slug, url...).
  */
 export function formSchema(fields: readonly FormField[]): v.GenericSchema<unknown, FormValues> {
-  return v.object(
-    Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
-    'The form arrived empty or in the wrong shape. Please try again.',
-  );
+  return v.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])), WRONG_SHAPE_MESSAGE);
 }
+
+/** What a form that is not an object at all (nothing, a list, a number) is told. */
+export const WRONG_SHAPE_MESSAGE = 'The form arrived empty or in the wrong shape. Please try again.';
 
 export type FormCheck =
   | { ok: true; values: FormValues }

@@ -22,7 +22,8 @@ const REGULATORS: Record<AustralianState, ConsumerRegulator> = {
   NT: { state: 'NT', name: 'NT Consumer Affairs', website: 'https://consumeraffairs.nt.gov.au' },
 };
 
-const STATE_ORDER: readonly AustralianState[] = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
+/** The states and territories in their usual order. */
+export const STATE_ORDER: readonly AustralianState[] = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
 /** spec §2 complaints page: the regulators of the states the dealer has locations in, once each. */
 export function regulatorsForStates(states: Iterable<AustralianState>): ConsumerRegulator[] {

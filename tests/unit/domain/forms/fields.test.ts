@@ -48,3 +48,28 @@ describe('form fields', () => {
     ['', false],
   ])('%s is an Australian phone number: %s', (phone, ok) => expect(isAustralianPhone(phone)).toBe(ok));
 });
+
+describe('number fields', () => {
+  const kms: FormField = { name: 'kms', label: 'Kilometres', kind: 'integer', required: false };
+  const budget: FormField = { name: 'budget', label: 'Budget', kind: 'currency', required: false };
+
+  it.each([
+    ['45000', 45000],
+    ['45,000', 45000],
+    [0, 0],
+    ['', ''],
+    [undefined, ''],
+  ])('an optional whole number %j → %j', (input, output) => {
+    expect(v.parse(fieldSchema(kms), input)).toBe(output);
+  });
+
+  it.each([['-1'], ['4.5'], [1.5], ['1e5'], ['lots'], [true]])('%j is not a whole number', (input) => {
+    expect(messages(kms, input)).toEqual(['Please enter kilometres as a whole number, e.g. 45000.']);
+  });
+
+  it('an optional currency field may be left empty, a required one may not', () => {
+    expect(v.parse(fieldSchema(budget), '')).toBe('');
+    expect(v.parse(fieldSchema(budget), '$1,000')).toBe(1000);
+    expect(messages({ ...budget, required: true }, '')).toEqual(['Please enter budget in dollars, e.g. 29500.']);
+  });
+});

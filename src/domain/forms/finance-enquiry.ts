@@ -1,0 +1,39 @@
+import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
+import { formSchema, type FormField } from './fields.ts';
+
+export interface FinanceEnquiryOptions {
+  /** The dealership slugs a shopper may prefer; the value must be one of them when given. */
+  dealershipOptions: readonly string[];
+}
+
+/**
+ * The finance enquiry form (/finance, /finance-enquiry, /apply-for-finance, /car-finance/).
+ * Its links may carry preferredDealership and vehiclePriceBudget (spec §2), which prefill
+ * the two optional fields; the car (car_id, car_type, vin) travels as lead context.
+ */
+export function financeEnquiryFields(options: FinanceEnquiryOptions): FormField[] {
+  return [
+    ...CORE_CONTACT_FIELDS,
+    POSTCODE_FIELD,
+    {
+      name: 'preferredDealership',
+      label: 'Preferred Dealership',
+      kind: 'select',
+      required: false,
+      options: options.dealershipOptions,
+      invalidMessage: 'Please choose a dealership from the list.',
+    },
+    {
+      name: 'vehiclePriceBudget',
+      label: 'Vehicle Budget',
+      kind: 'currency',
+      required: false,
+      invalidMessage: 'Please enter your budget in dollars, e.g. 30,000.',
+    },
+    messageField(false),
+  ];
+}
+
+export function financeEnquirySchema(options: FinanceEnquiryOptions) {
+  return formSchema(financeEnquiryFields(options));
+}

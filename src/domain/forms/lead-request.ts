@@ -1,0 +1,284 @@
+import * as v from 'valibot';
+import { careersFields } from './careers.ts';
+import {
+  CAREERS_CATEGORY,
+  DEFAULT_ENQUIRY_CATEGORY,
+  enquiryFields,
+  leadCategory,
+  type EnquiryFormOptions,
+  type LeadCategory,
+} from './enquiry.ts';
+import { feedbackSurveyFields } from './feedback-survey.ts';
+import { WRONG_SHAPE_MESSAGE, type FormField, type FormValues } from './fields.ts';
+import { financeApplicationFields } from './finance-application.ts';
+import { financeEnquiryFields } from './finance-enquiry.ts';
+import { FIND_SIMILAR_FORM, findSimilarFields } from './find-similar.ts';
+import { fleetFields } from './fleet.ts';
+import { makeAnOfferFields } from './make-an-offer.ts';
+import { newVehicleEnquiryFields } from './new-vehicle-enquiry.ts';
+import { partsFields } from './parts.ts';
+import { requestPhotosFields } from './request-photos.ts';
+import { serviceBookingFields } from './service-booking.ts';
+import { testDriveFields } from './test-drive.ts';
+import { tradeInFields } from './trade-in.ts';
+
+/** Every kind of lead a form sends (issue 4): the `kind` of a lead request. */
+export const LEAD_KINDS = [
+  'enquiry',
+  'test-drive',
+  'make-an-offer',
+  'find-similar',
+  'request-photos',
+  'trade-in',
+  'finance-enquiry',
+  'finance-application',
+  'service-booking',
+  'parts',
+  'fleet',
+  'new-vehicle-enquiry',
+  'careers',
+  'feedback-survey',
+] as const;
+
+export type LeadFormKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * The field every lead form carries hidden from people (off-screen, no tab stop, autocomplete
+ * off). A person leaves it empty; a bot that fills every input does not.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** What a site's forms look like: the options each kind's fields depend on. */
+export interface LeadFormOptions extends EnquiryFormOptions {
+  /** The site's dealership slugs (the dealership selects' options). */
+  dealershipOptions: readonly string[];
+  /** Slugs of the locations with a service department (the service booking's location select). */
+  serviceLocations: readonly string[];
+  /** The test drive form shows the terms notice, whose box must then be ticked. */
+  testDriveTerms: boolean;
+}
+
+interface KindForm {
+  fields: (options: LeadFormOptions) => FormField[];
+  /** The category of every lead of this kind, or null: the form's own 'category' field says. */
+  category: string | null;
+  /** The subcategory of every lead of this kind, or null: as the page sends it. */
+  subcategory: string | null;
+}
+
+/** Each kind of lead: its form's fields and how its leads are classified for the dealer. */
+const KIND_FORMS: Readonly<Record<LeadFormKind, KindForm>> = {
+  enquiry: { fields: (o) => enquiryFields(o), category: null, subcategory: null },
+  'test-drive': {
+    fields: (o) => testDriveFields({ showTerms: o.testDriveTerms }),
+    category: 'Test Drive',
+    subcategory: null,
+  },
+  // the price only shapes the placeholder, which validation does not read
+  'make-an-offer': {
+    fields: (o) => makeAnOfferFields({ ...o, price: 0 }),
+    category: null,
+    subcategory: 'Make an Offer',
+  },
+  'find-similar': {
+    fields: () => findSimilarFields(),
+    category: DEFAULT_ENQUIRY_CATEGORY,
+    subcategory: FIND_SIMILAR_FORM.subcategory,
+  },
+  'request-photos': {
+    fields: () => requestPhotosFields(),
+    category: DEFAULT_ENQUIRY_CATEGORY,
+    subcategory: 'Request Photos',
+  },
+  'trade-in': { fields: () => tradeInFields(), category: 'Trade-in Enquiry', subcategory: 'Sell My Car' },
+  'finance-enquiry': { fields: (o) => financeEnquiryFields(o), category: 'Finance Enquiry', subcategory: null },
+  'finance-application': {
+    fields: () => financeApplicationFields(),
+    category: 'Finance Enquiry',
+    subcategory: 'Finance Application',
+  },
+  'service-booking': {
+    fields: (o) => serviceBookingFields(o),
+    category: 'Service Enquiry',
+    subcategory: 'Service Booking',
+  },
+  parts: { fields: () => partsFields(), category: 'Parts Enquiry', subcategory: null },
+  fleet: { fields: () => fleetFields(), category: 'Sales Enquiry', subcategory: 'Fleet' },
+  'new-vehicle-enquiry': {
+    fields: () => newVehicleEnquiryFields(),
+    category: 'Sales Enquiry',
+    subcategory: 'New Vehicle Enquiry',
+  },
+  careers: { fields: () => careersFields(), category: CAREERS_CATEGORY, subcategory: null },
+  'feedback-survey': {
+    fields: () => feedbackSurveyFields(),
+    category: 'Customer Feedback',
+    subcategory: 'Feedback Survey',
+  },
+};
+
+/** The fields of a kind's form on a site: what the form renders and what the API validates. */
+export function leadFormFields(kind: LeadFormKind, options: LeadFormOptions): FormField[] {
+  return KIND_FORMS[kind].fields(options);
+}
+
+/**
+ * The category and subcategory a lead is filed under: the kind's own, else the form's
+ * category field and the subcategory the page sent; careers relabelled (spec §8).
+ */
+export function leadClassification(
+  kind: LeadFormKind,
+  values: FormValues,
+  sentSubcategory: string | null,
+): LeadCategory {
+  const form = KIND_FORMS[kind];
+  const chosen = values['category'];
+  const category = form.category ?? (typeof chosen === 'string' && chosen ? chosen : DEFAULT_ENQUIRY_CATEGORY);
+  return leadCategory(category, form.subcategory ?? sentSubcategory);
+}
+
+const text = (max: number, what: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`Please send ${what} as text.`),
+      v.trim(),
+      v.maxLength(max, `Please send ${what} in ${max} characters or fewer.`),
+    ),
+  );
+
+/** An id as a page has it: text, or a whole number sent as a number; stored as text. */
+const id = (what: string) =>
+  v.optional(
+    v.union(
+      [
+        v.pipe(v.string(), v.trim(), v.maxLength(100)),
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
+      ],
+      `Please send ${what} as text or a whole number (100 characters at most).`,
+    ),
+  );
+
+const pageUrl = v.optional(
+  v.pipe(
+    v.string('Please send url as text.'),
+    v.trim(),
+    v.maxLength(2048, 'Please send url in 2048 characters or fewer.'),
+    v.regex(/^https?:\/\/\S+$/, 'Please send url as the http(s) address of the page.'),
+  ),
+);
+
+const MAX_LIST = 50;
+
+const VISITED_PAGE_MESSAGE = 'Please send visited_pages as a list of addresses (2048 characters each at most).';
+const QUERY_PARAMS_MESSAGE =
+  'Please send linked_query_params as an object of text values (names of 100, values of 500 characters at most).';
+const SERVICES_MESSAGE = 'Please send additional_services as a list of service names (100 characters each at most).';
+const LEAD_ATTRIBUTES_MESSAGE = 'Please send lead_attributes as an object with visited_pages and linked_query_params.';
+
+/**
+ * spec §3 "Tracking and result: url, source, user_agent, lead_attributes (visited_pages,
+ * linked_query_params)": the pages the shopper saw and the campaign parameters of the
+ * link they came in by.
+ */
+const LeadAttributesSchema = v.object(
+  {
+    visited_pages: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(VISITED_PAGE_MESSAGE), v.maxLength(2048, VISITED_PAGE_MESSAGE)), VISITED_PAGE_MESSAGE),
+        v.maxLength(MAX_LIST, `Please send at most ${MAX_LIST} visited_pages.`),
+      ),
+    ),
+    linked_query_params: v.optional(
+      v.pipe(
+        v.record(
+          v.pipe(v.string(QUERY_PARAMS_MESSAGE), v.maxLength(100, QUERY_PARAMS_MESSAGE)),
+          v.pipe(v.string(QUERY_PARAMS_MESSAGE), v.maxLength(500, QUERY_PARAMS_MESSAGE)),
+          QUERY_PARAMS_MESSAGE,
+        ),
+        v.check(
+          (params) => Object.keys(params).length <= MAX_LIST,
+          `Please send at most ${MAX_LIST} linked_query_params.`,
+        ),
+      ),
+    ),
+  },
+  LEAD_ATTRIBUTES_MESSAGE,
+);
+
+/**
+ * The lead fields that travel beside a form's own fields (spec §3 "Identity and context",
+ * "Tracking and result", §7 "category, form fields, additional_services, dealership_slug,
+ * page_id, subcategory"): which kind of form, the car, the page and the visit. Keys a
+ * lead does not know are dropped.
+ */
+export const LeadContextSchema = v.object(
+  {
+    kind: v.picklist(LEAD_KINDS, `Please send the kind of lead: one of ${LEAD_KINDS.join(', ')}.`),
+    subcategory: text(100, 'subcategory'),
+    dealership_slug: text(100, 'dealership_slug'),
+    page_id: id('page_id'),
+    car_id: id('car_id'),
+    car_dealership_id: id('car_dealership_id'),
+    car_type: v.optional(v.picklist(['new', 'used', 'demo'], 'Please send car_type as new, used or demo.')),
+    stock_number: text(50, 'stock_number'),
+    vin: text(17, 'vin'),
+    manufacturer_slug: text(100, 'manufacturer_slug'),
+    'Vehicle Make': text(100, 'Vehicle Make'),
+    'Vehicle Model': text(100, 'Vehicle Model'),
+    vehicle_status: text(50, 'vehicle_status'),
+    url: pageUrl,
+    source: text(200, 'source'),
+    user_agent: text(500, 'user_agent'),
+    // valibot's object() takes an array for an object: refused first
+    lead_attributes: v.optional(
+      v.pipe(
+        v.custom<unknown>((value) => !Array.isArray(value), LEAD_ATTRIBUTES_MESSAGE),
+        LeadAttributesSchema,
+      ),
+    ),
+    additional_services: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string(SERVICES_MESSAGE),
+            v.trim(),
+            v.nonEmpty(SERVICES_MESSAGE),
+            v.maxLength(100, SERVICES_MESSAGE),
+          ),
+          SERVICES_MESSAGE,
+        ),
+        v.maxLength(20, 'Please send at most 20 additional_services.'),
+      ),
+    ),
+    [HONEYPOT_FIELD]: v.optional(v.unknown()),
+  },
+  WRONG_SHAPE_MESSAGE,
+);
+
+export type LeadContext = v.InferOutput<typeof LeadContextSchema>;
+
+export type LeadContextCheck =
+  { ok: true; context: LeadContext } | { ok: false; errors: Readonly<Record<string, string>> };
+
+/** Validates the context of a lead request; the first message per field, keyed by its path. */
+export function checkLeadContext(input: unknown): LeadContextCheck {
+  // valibot's object() takes an array for an object; a lead never is one
+  if (Array.isArray(input)) return { ok: false, errors: { form: WRONG_SHAPE_MESSAGE } };
+  const result = v.safeParse(LeadContextSchema, input);
+  if (result.success) return { ok: true, context: result.output };
+  const flat = v.flatten<typeof LeadContextSchema>(result.issues);
+  const errors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(flat.nested ?? {})) {
+    const message = (messages as string[] | undefined)?.[0];
+    if (message && !errors[path]) errors[path] = message;
+  }
+  const root = flat.root?.[0];
+  if (root && Object.keys(errors).length === 0) errors['form'] = root;
+  return { ok: false, errors };
+}
+
+/** A honeypot counts as filled when it holds anything but empty text. */
+export function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}

@@ -1,0 +1,40 @@
+import { matchHost } from '../hosts.ts';
+import type { LeadTenant } from './tenants.ts';
+
+/**
+ * The tenant whose page an Origin header names: http(s)://<slug>.localhost[:port] locally,
+ * https://<the tenant's domain> in production. null for anything else, 'null' included.
+ */
+export function tenantOfOrigin(origin: string, tenants: readonly LeadTenant[]): LeadTenant | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  const local = url.hostname.endsWith('.localhost');
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) return null;
+  const match = matchHost(url.host, tenants);
+  return match.kind === 'tenant' ? (match.tenant as LeadTenant) : null;
+}
+
+export type RequestTenant = { ok: true; tenant: LeadTenant } | { ok: false; reason: 'origin' | 'host' };
+
+/**
+ * Which tenant a state-changing request is for. A browser always sends Origin with a POST:
+ * it must be one of the tenants' sites (refusing every other origin is the CSRF check). A
+ * client without Origin (curl, a server) is placed by its Host header, which must name a
+ * tenant too.
+ */
+export function tenantOfRequest(
+  origin: string | undefined,
+  host: string | undefined,
+  tenants: readonly LeadTenant[],
+): RequestTenant {
+  if (origin !== undefined) {
+    const tenant = tenantOfOrigin(origin, tenants);
+    return tenant ? { ok: true, tenant } : { ok: false, reason: 'origin' };
+  }
+  const match = matchHost(host, tenants);
+  return match.kind === 'tenant' ? { ok: true, tenant: match.tenant as LeadTenant } : { ok: false, reason: 'host' };
+}

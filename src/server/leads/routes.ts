@@ -1,0 +1,267 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import { FORM_MESSAGES, LEAD_ERRORS } from '../../domain/forms/messages.ts';
+import { sqlState } from '../storage/database.ts';
+import { consoleLeadLogger, type LeadLogEntry, type LeadLogger } from './log.ts';
+import { tenantOfOrigin, tenantOfRequest } from './origin.ts';
+import { phoneKey, TokenBuckets, type RateLimit } from './rate-limit.ts';
+import { requestHash } from './request-hash.ts';
+import { LostClaimError, type Claim, type LeadStore, type StoredResponse } from './store.ts';
+import type { LeadTenant } from './tenants.ts';
+import { validateLead } from './validate.ts';
+
+/** Bodies above this are refused unread (issue 4: 32 KB). */
+export const MAX_LEAD_BODY_BYTES = 32 * 1024;
+
+/**
+ * Defaults: an address may send 20 leads at once and 20 more every 10 minutes (a dealership
+ * or office behind one address still gets through); a phone number 5 an hour.
+ */
+export const DEFAULT_RATE_LIMITS: { ip: RateLimit; phone: RateLimit } = {
+  ip: { burst: 20, perSeconds: 600 },
+  phone: { burst: 5, perSeconds: 3600 },
+};
+
+export interface LeadApiOptions {
+  store: LeadStore;
+  tenants: readonly LeadTenant[];
+  /** Per address and per phone number; null turns a limit off (benchmarks). */
+  limits?: { ip?: RateLimit | null; phone?: RateLimit | null };
+  /**
+   * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
+   * header that CDN sets). Without one, the per-address limit does not apply.
+   */
+  clientAddress?: (c: Context) => string | undefined;
+  logger?: LeadLogger;
+  /** The clock of the rate limits, in ms (tests move it). */
+  now?: () => number;
+}
+
+/** The shopper-facing texts of the refusals; §8 gives none for these, so they say what to do. */
+export const LEAD_API_ERRORS = {
+  origin: 'Leads are accepted only from the dealer’s own website.',
+  rateLimited: 'Too many enquiries from here in a short time. Please wait a moment and try again.',
+  contentType: 'Send the lead as JSON (Content-Type: application/json).',
+  tooLarge: `The form is too large to send (${MAX_LEAD_BODY_BYTES / 1024} KB at most).`,
+  keyMissing: 'An Idempotency-Key header is required: one new key for each submit attempt.',
+  keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces.',
+  notJson: 'The form arrived garbled (not valid JSON). Please try again.',
+  keyReused: 'This Idempotency-Key was already used for a different form. Send a new key for a new submission.',
+  inFlight: 'This form is already being sent. Please wait a moment.',
+} as const;
+
+const IDEMPOTENCY_KEY = /^[!-~]{1,255}$/;
+
+/** Reads at most max bytes of a body as UTF-8 text; null when it is longer or not UTF-8. */
+async function readBody(request: Request, max: number): Promise<{ text: string } | { tooLarge: true } | null> {
+  if (!request.body) return { text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return { tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * POST /leads (under /api): every kind of lead, from the tenants' own pages. In order:
+ * the origin (403), the address's rate (429), JSON only (415), 32 KB (413), an
+ * Idempotency-Key (400), valid JSON (400), the form's own schema (422), the key's history
+ * (the first answer again, 422 for another body, 409 while in flight), the phone number's
+ * rate (429); then the lead and its key's answer are stored together: 201 {"lead_id"}.
+ * A filled honeypot gets the same 201 and its lead is kept as spam. Uses nothing but web
+ * APIs, so it runs on any runtime Hono does; the store is handed in.
+ */
+export function leadRoutes(options: LeadApiOptions): Hono {
+  const { store, tenants } = options;
+  const logger = options.logger ?? consoleLeadLogger;
+  const clock = options.now ? { now: options.now } : {};
+  const ipLimit = options.limits?.ip === undefined ? DEFAULT_RATE_LIMITS.ip : options.limits.ip;
+  const phoneLimit = options.limits?.phone === undefined ? DEFAULT_RATE_LIMITS.phone : options.limits.phone;
+  const byAddress = ipLimit ? new TokenBuckets(ipLimit, clock) : null;
+  const byPhone = phoneLimit ? new TokenBuckets(phoneLimit, clock) : null;
+
+  const app = new Hono();
+  app.use(
+    '/leads',
+    cors({
+      origin: (origin) => (tenantOfOrigin(origin, tenants) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+
+  app.post('/leads', async (c) => {
+    const log = (entry: LeadLogEntry) => logger.log(entry);
+    const fail = (status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503, body: object, headers = {}) =>
+      c.json(body, status, headers);
+
+    const placed = tenantOfRequest(c.req.header('origin'), c.req.header('host'), tenants);
+    if (!placed.ok) {
+      log({ event: 'lead.refused', status: 403, reason: placed.reason });
+      return fail(403, { error: LEAD_API_ERRORS.origin });
+    }
+    const tenant = placed.tenant.slug;
+
+    const address = options.clientAddress?.(c);
+    const addressRate = byAddress && address ? byAddress.take(address) : { ok: true as const };
+    if (!addressRate.ok) {
+      log({ event: 'lead.rate-limited', status: 429, tenant, scope: 'ip' });
+      return fail(
+        429,
+        { error: LEAD_API_ERRORS.rateLimited },
+        { 'Retry-After': String(addressRate.retryAfterSeconds) },
+      );
+    }
+
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      log({ event: 'lead.refused', status: 415, tenant, reason: 'content-type' });
+      return fail(415, { error: LEAD_API_ERRORS.contentType });
+    }
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > MAX_LEAD_BODY_BYTES) {
+      log({ event: 'lead.refused', status: 413, tenant, reason: 'size' });
+      return fail(413, { error: LEAD_API_ERRORS.tooLarge });
+    }
+    const key = c.req.header('idempotency-key');
+    if (key === undefined || key === '' || !IDEMPOTENCY_KEY.test(key)) {
+      log({ event: 'lead.refused', status: 400, tenant, reason: key ? 'idempotency-key' : 'no-idempotency-key' });
+      return fail(400, { error: key ? LEAD_API_ERRORS.keyInvalid : LEAD_API_ERRORS.keyMissing });
+    }
+
+    const body = await readBody(c.req.raw, MAX_LEAD_BODY_BYTES);
+    if (body && 'tooLarge' in body) {
+      log({ event: 'lead.refused', status: 413, tenant, reason: 'size' });
+      return fail(413, { error: LEAD_API_ERRORS.tooLarge });
+    }
+    const json = body ? parseJson(body.text) : { ok: false as const };
+    if (!json.ok) {
+      log({ event: 'lead.refused', status: 400, tenant, reason: 'json' });
+      return fail(400, { error: LEAD_API_ERRORS.notJson });
+    }
+
+    const checked = validateLead(json.value, placed.tenant);
+    if (!checked.ok) {
+      const kind = (json.value as { kind?: unknown } | null)?.kind;
+      log({
+        event: 'lead.invalid',
+        status: 422,
+        tenant,
+        // only a known kind: any other text is the sender's, and could be anything
+        ...(isLeadKind(kind) ? { kind } : {}),
+        fields: Object.keys(checked.errors),
+      });
+      return fail(422, { error: FORM_MESSAGES.fixErrors, errors: checked.errors });
+    }
+    const lead = checked.lead;
+    const hash = await requestHash(json.value);
+
+    const answerClaim = (claim: Exclude<Claim, { kind: 'claimed' }>) => {
+      if (claim.kind === 'replay') {
+        log({
+          event: 'lead.replayed',
+          status: claim.response.status,
+          tenant,
+          kind: lead.kind,
+          ...leadIdOf(claim.response),
+        });
+        return c.json(claim.response.body, claim.response.status as 201, { 'Idempotent-Replayed': 'true' });
+      }
+      if (claim.kind === 'mismatch') {
+        log({ event: 'lead.key-mismatch', status: 422, tenant, kind: lead.kind });
+        return fail(422, {
+          error: LEAD_API_ERRORS.keyReused,
+          errors: { 'Idempotency-Key': LEAD_API_ERRORS.keyReused },
+        });
+      }
+      log({ event: 'lead.in-flight', status: 409, tenant, kind: lead.kind });
+      return fail(409, { error: LEAD_API_ERRORS.inFlight }, { 'Retry-After': String(claim.retryAfterSeconds) });
+    };
+
+    const storageFailed = (error: unknown) => {
+      const code = sqlState(error);
+      const name = error instanceof Error ? error.name : 'Error';
+      log({ event: 'lead.failed', status: 503, tenant, kind: lead.kind, error: code ? `${name} ${code}` : name });
+      // the spec's submit-failure text (§8); the form keeps the data and the shopper may resend
+      return fail(503, { error: LEAD_ERRORS.submitFailed }, { 'Retry-After': '5' });
+    };
+
+    let claim: Claim;
+    try {
+      claim = await store.claim(tenant, key, hash);
+    } catch (error) {
+      return storageFailed(error);
+    }
+    if (claim.kind !== 'claimed') return answerClaim(claim);
+    const attempt = claim.attempt;
+
+    const phoneRate = byPhone && lead.phone ? byPhone.take(phoneKey(lead.phone)) : { ok: true as const };
+    if (!phoneRate.ok) {
+      await store.release(tenant, key, attempt).catch(() => undefined);
+      log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'phone' });
+      return fail(429, { error: LEAD_API_ERRORS.rateLimited }, { 'Retry-After': String(phoneRate.retryAfterSeconds) });
+    }
+
+    const id = crypto.randomUUID();
+    const response: StoredResponse = { status: 201, body: { lead_id: id } };
+    try {
+      await store.store(tenant, key, attempt, { ...lead, id }, response);
+    } catch (error) {
+      if (error instanceof LostClaimError) {
+        // another attempt took the key over: its answer, if it has one, is this request's too
+        const now = await store.claim(tenant, key, hash).catch(() => null);
+        if (now?.kind === 'claimed') await store.release(tenant, key, now.attempt).catch(() => undefined);
+        else if (now) return answerClaim(now);
+      }
+      await store.release(tenant, key, attempt).catch(() => undefined);
+      return storageFailed(error);
+    }
+    log({ event: 'lead.stored', status: 201, tenant, kind: lead.kind, lead_id: id, spam: lead.spam });
+    return c.json(response.body, 201);
+  });
+
+  app.all('/leads', (c) =>
+    c.json({ error: 'Method not allowed: send leads with POST.' }, 405, { Allow: 'POST, OPTIONS' }),
+  );
+  return app;
+}
+
+function leadIdOf(response: StoredResponse): { lead_id?: string } {
+  const id = response.body['lead_id'];
+  return typeof id === 'string' ? { lead_id: id } : {};
+}
+
+function isLeadKind(value: unknown): value is LeadFormKind {
+  return (LEAD_KINDS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,29 @@
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { readMigrations } from './migration-files.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export interface StorageConfig {
+  /** A PostgreSQL connection string; when set, the server it names holds the data. */
+  databaseUrl?: string | undefined;
+  /** Otherwise PGlite keeps the data here (created if missing). */
+  dataDir: string;
+}
+
+/** DATABASE_URL selects a PostgreSQL server; otherwise PGlite in DATA_DIR (default .data). */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || '.data' };
+}
+
+/** Opens the lead database and brings its schema up to date; closes it again if that fails. */
+export async function openStorage(config: StorageConfig): Promise<Database> {
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await migrate(db, readMigrations());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

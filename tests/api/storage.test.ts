@@ -1,0 +1,182 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LeadStore } from '../../src/server/leads/store.ts';
+import { sqlState, type Database } from '../../src/server/storage/database.ts';
+import { migrate, MigrationChangedError } from '../../src/server/storage/migrate.ts';
+import { readMigrations } from '../../src/server/storage/migration-files.ts';
+import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
+
+const HASH = 'a'.repeat(64);
+const OTHER_HASH = 'b'.repeat(64);
+
+/** The SQLSTATE a statement fails with, or null when it succeeds. */
+async function failure(db: Database, sql: string, params: unknown[] = []): Promise<string | null> {
+  try {
+    await db.query(sql, params);
+    return null;
+  } catch (error) {
+    return sqlState(error) ?? 'no SQLSTATE';
+  }
+}
+
+const insertLead = (db: Database, id: string) =>
+  db.query(
+    `INSERT INTO leads (id, tenant, kind, category, payload)
+     VALUES ($1, 'harbourside-toyota', 'enquiry', 'General Enquiry', '{"fields":{}}')`,
+    [id],
+  );
+
+describeOnEachDatabase('lead storage', (database) => {
+  let db: Database;
+  beforeEach(async () => {
+    db = database();
+    await emptyLeadTables(db);
+  });
+
+  describe('migrations', () => {
+    it('are applied once, in order, and recorded', async () => {
+      const files = readMigrations();
+      expect(files.map((m) => m.name)).toEqual(['0001_leads.sql']);
+      const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));
+      expect(await migrate(db, files)).toEqual([]);
+    });
+
+    it('a new migration is applied and recorded; a failing one leaves nothing behind', async () => {
+      const ok = { name: '9001_test_ok.sql', sql: 'CREATE TABLE test_ok (id int); INSERT INTO test_ok VALUES (1);' };
+      const bad = { name: '9002_test_bad.sql', sql: 'CREATE TABLE test_bad (id int); SELECT no_such_function();' };
+      try {
+        expect(await migrate(db, [...readMigrations(), ok])).toEqual(['9001_test_ok.sql']);
+        await expect(migrate(db, [...readMigrations(), ok, bad])).rejects.toThrow();
+        const tables = await db.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE 'test_%' ORDER BY 1`,
+        );
+        expect(tables.rows.map((r) => r.name)).toEqual(['test_ok']);
+        const recorded = await db.query<{ name: string }>(`SELECT name FROM schema_migrations WHERE name LIKE '9%'`);
+        expect(recorded.rows.map((r) => r.name)).toEqual(['9001_test_ok.sql']);
+      } finally {
+        await db.exec(`DROP TABLE IF EXISTS test_ok, test_bad; DELETE FROM schema_migrations WHERE name LIKE '9%'`);
+      }
+    });
+
+    it('an applied migration whose file changed stops the start', async () => {
+      const [first] = readMigrations();
+      await expect(migrate(db, [{ name: first!.name, sql: `${first!.sql}\n-- edited` }])).rejects.toThrow(
+        MigrationChangedError,
+      );
+    });
+  });
+
+  describe('constraints: nothing half-written can be stored', () => {
+    it('a finished key must name a stored lead of its own tenant, with the answer given', async () => {
+      const lead = crypto.randomUUID();
+      await insertLead(db, lead);
+      const done = (tenant: string, leadId: string | null, status: number | null, body: string | null) =>
+        failure(
+          db,
+          `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, lead_id, response_status, response_body, completed_at)
+           VALUES ($1, $2, $3, 'done', $4, $5, $6, $7::jsonb, now())`,
+          [tenant, `k-${crypto.randomUUID()}`, HASH, crypto.randomUUID(), leadId, status, body],
+        );
+      expect(await done('harbourside-toyota', null, 201, '{}')).toBe('23514');
+      expect(await done('harbourside-toyota', lead, null, '{}')).toBe('23514');
+      expect(await done('harbourside-toyota', lead, 201, null)).toBe('23514');
+      expect(await done('harbourside-toyota', crypto.randomUUID(), 201, '{}')).toBe('23503');
+      expect(await done('outback-rv', lead, 201, '{}')).toBe('23503');
+      expect(await done('harbourside-toyota', lead, 201, `{"lead_id":"${lead}"}`)).toBeNull();
+      // one key per lead
+      expect(await done('harbourside-toyota', lead, 201, '{}')).toBe('23505');
+    });
+
+    it('a key in flight holds no answer and has an expiry', async () => {
+      const inFlight = (lockedUntil: string | null, status: number | null) =>
+        failure(
+          db,
+          `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, locked_until, response_status)
+           VALUES ('harbourside-toyota', $1, $2, 'in_flight', $3, $4::timestamptz, $5)`,
+          [`k-${crypto.randomUUID()}`, HASH, crypto.randomUUID(), lockedUntil, status],
+        );
+      expect(await inFlight(null, null)).toBe('23514');
+      expect(await inFlight(new Date().toISOString(), 201)).toBe('23514');
+      expect(await inFlight(new Date().toISOString(), null)).toBeNull();
+    });
+
+    it.each([
+      ['an unknown kind', `kind`, `'pizza'`],
+      ['a tenant that is not a slug', `tenant`, `'Harbourside Toyota'`],
+      ['an empty category', `category`, `''`],
+      ['a payload that is not an object', `payload`, `'[1,2]'::jsonb`],
+      ['a dealership that is not a slug', `dealership_slug`, `'../etc'`],
+    ])('a lead with %s is refused', async (_, column, value) => {
+      const columns = ['id', 'tenant', 'kind', 'category', 'payload'];
+      const values: Record<string, string> = {
+        id: `'${crypto.randomUUID()}'`,
+        tenant: `'harbourside-toyota'`,
+        kind: `'enquiry'`,
+        category: `'General Enquiry'`,
+        payload: `'{}'::jsonb`,
+        [column]: value,
+      };
+      const all = [...new Set([...columns, column])];
+      expect(
+        await failure(db, `INSERT INTO leads (${all.join(', ')}) VALUES (${all.map((c) => values[c]).join(', ')})`),
+      ).toBe('23514');
+    });
+  });
+
+  describe('LeadStore', () => {
+    const draft = (id: string) => ({
+      id,
+      kind: 'enquiry' as const,
+      category: 'General Enquiry',
+      subcategory: null,
+      dealershipSlug: 'harbourside-toyota',
+      carId: null,
+      spam: false,
+      phone: null,
+      payload: { fields: {}, context: {} },
+    });
+
+    it('claim → in flight for the next asker → stored → replayed; another body is a mismatch', async () => {
+      const store = new LeadStore(db);
+      const claim = await store.claim('harbourside-toyota', 'k1', HASH);
+      expect(claim.kind).toBe('claimed');
+      expect(await store.claim('harbourside-toyota', 'k1', HASH)).toMatchObject({ kind: 'in-flight' });
+      expect(await store.claim('harbourside-toyota', 'k1', OTHER_HASH)).toEqual({ kind: 'mismatch' });
+      const id = crypto.randomUUID();
+      if (claim.kind !== 'claimed') throw new Error('not claimed');
+      await store.store('harbourside-toyota', 'k1', claim.attempt, draft(id), { status: 201, body: { lead_id: id } });
+      expect(await store.claim('harbourside-toyota', 'k1', HASH)).toEqual({
+        kind: 'replay',
+        response: { status: 201, body: { lead_id: id } },
+      });
+    });
+
+    it('an expired claim is taken over, and the attempt that lost it stores nothing', async () => {
+      const store = new LeadStore(db, { claimSeconds: 0.05 });
+      const first = await store.claim('harbourside-toyota', 'k2', HASH);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      const second = await store.claim('harbourside-toyota', 'k2', HASH);
+      if (first.kind !== 'claimed' || second.kind !== 'claimed') throw new Error('expected two claims');
+      expect(second.attempt).not.toBe(first.attempt);
+      const lost = crypto.randomUUID();
+      await expect(
+        store.store('harbourside-toyota', 'k2', first.attempt, draft(lost), { status: 201, body: { lead_id: lost } }),
+      ).rejects.toThrow('taken over');
+      expect((await db.query('SELECT id FROM leads')).rows).toEqual([]);
+      const won = crypto.randomUUID();
+      await store.store('harbourside-toyota', 'k2', second.attempt, draft(won), {
+        status: 201,
+        body: { lead_id: won },
+      });
+      expect((await db.query<{ id: string }>('SELECT id FROM leads')).rows).toEqual([{ id: won }]);
+    });
+
+    it('a released claim frees the key at once', async () => {
+      const store = new LeadStore(db);
+      const claim = await store.claim('harbourside-toyota', 'k3', HASH);
+      if (claim.kind !== 'claimed') throw new Error('not claimed');
+      await store.release('harbourside-toyota', 'k3', claim.attempt);
+      expect((await store.claim('harbourside-toyota', 'k3', OTHER_HASH)).kind).toBe('claimed');
+    });
+  });
+});
