@@ -4,10 +4,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { listTenantSlugs } from '../src/tenant/load.ts';
-import { buildTenants, summarize } from './lib/build-all.ts';
+import { buildStaleTenants } from './lib/build-all.ts';
 import { runMain } from './lib/cli.ts';
-import { SHARED_SOURCES, tenantsToBuild } from './lib/freshness.ts';
-import { DIST_DIR, enterProjectRoot, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
+import { enterProjectRoot, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 import { add, type Counts, playwrightCounts, summaryLine, vitestCounts, ZERO } from './lib/test-reports.ts';
 
 const REPORTS = join(WORK_DIR, 'test-results');
@@ -45,18 +44,8 @@ runMain(async () => {
   enterProjectRoot();
   let total: Counts = ZERO;
 
-  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), {
-    tenantsDir: TENANTS_DIR,
-    distDir: DIST_DIR,
-    sources: SHARED_SOURCES,
-  });
-  if (stale.length) {
-    console.log(`Building ${stale.join(', ')} (missing or older than tenants/<slug>):`);
-    const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
-    console.log(summarize(outcomes));
-    const failed = outcomes.filter((o) => !o.ok).map((o) => `build of ${o.slug} failed`);
-    total = add(total, { ...ZERO, failed: failed.length, notes: failed });
-  }
+  const failedBuilds = (await buildStaleTenants()).filter((o) => !o.ok).map((o) => `build of ${o.slug} failed`);
+  total = add(total, { ...ZERO, failed: failedBuilds.length, notes: failedBuilds });
 
   mkdirSync(REPORTS, { recursive: true });
   rmSync(VITEST_JSON, { force: true });

@@ -1,4 +1,7 @@
 import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
+import { listTenantSlugs } from '../../src/tenant/load.ts';
+import { SHARED_SOURCES, tenantsToBuild } from './freshness.ts';
+import { DIST_DIR, TENANTS_DIR, WORK_DIR } from './project.ts';
 import { checkTenant } from './tenant-check.ts';
 
 export interface BuildAllOptions {
@@ -51,4 +54,21 @@ export function summarize(outcomes: readonly TenantOutcome[]): string {
   return failed.length
     ? `Built ${built} of ${outcomes.length} tenants; failed: ${failed.join(', ')}.`
     : `Built ${built} tenant${built === 1 ? '' : 's'} into dist/.`;
+}
+
+/**
+ * npm start and npm test: build every tenant whose dist/<slug> is missing or older than its
+ * tenant folder or the shared sources, and say so; nothing is printed when all are fresh.
+ */
+export async function buildStaleTenants(): Promise<TenantOutcome[]> {
+  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), {
+    tenantsDir: TENANTS_DIR,
+    distDir: DIST_DIR,
+    sources: SHARED_SOURCES,
+  });
+  if (stale.length === 0) return [];
+  console.log(`Building ${stale.join(', ')} (missing or older than their sources):`);
+  const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
+  console.log(summarize(outcomes));
+  return outcomes;
 }

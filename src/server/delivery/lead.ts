@@ -1,6 +1,7 @@
 import type { Car } from '../../catalog/schema/car.ts';
 import type { AustralianState, CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
+import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
 
 /**
  * What a delivery target (the ADF e-mail, the webhook) gets to know about one lead. The
@@ -9,28 +10,9 @@ import type { Site } from '../../tenant/schema/site.ts';
  * (snake_case) so the mapping is one line per field.
  */
 
-/**
- * Every lead kind POST /api/leads takes (issue 4): the same names as LEAD_KINDS of
- * src/domain/forms/lead-request.ts (a test keeps the two lists equal), so storage passes
- * the stored kind through unchanged.
- */
-export const DELIVERY_LEAD_KINDS = [
-  'enquiry',
-  'test-drive',
-  'make-an-offer',
-  'find-similar',
-  'request-photos',
-  'trade-in',
-  'finance-enquiry',
-  'finance-application',
-  'service-booking',
-  'parts',
-  'fleet',
-  'new-vehicle-enquiry',
-  'careers',
-  'feedback-survey',
-] as const;
-export type DeliveryLeadKind = (typeof DELIVERY_LEAD_KINDS)[number];
+/** The kinds delivered are the kinds a lead request has (one list, in src/domain/forms). */
+export const DELIVERY_LEAD_KINDS = LEAD_KINDS;
+export type DeliveryLeadKind = LeadFormKind;
 
 /** The lead type as the e-mail subject names it: 'New {label} lead – {dealership}'. */
 export const LEAD_KIND_LABELS: Readonly<Record<DeliveryLeadKind, string>> = {
