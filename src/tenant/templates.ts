@@ -62,6 +62,12 @@ const base = {
     calculator: { price: { min: 1000, max: 250000 }, interest: { min: 0.5, max: 15 } },
     excludedDealerships: [],
   },
+  // spec §5 defaults: the message required, no location select, no test drive terms
+  forms: {
+    enquiry: { messageOptional: false, locationSelect: false },
+    testDrive: { termsNotice: false },
+    moneyQuickPicks: 'standard',
+  },
   theme: {
     colours: {
       primary: '#1d4ed8',

@@ -8,3 +8,8 @@ export const FINANCE_QUICK_PICKS = {
 } as const satisfies Record<string, readonly number[]>;
 
 export type QuickPickRange = keyof typeof FINANCE_QUICK_PICKS;
+
+/** The amounts a money input offers, for the set a site's config names (forms.moneyQuickPicks). */
+export function moneyQuickPicks(range: QuickPickRange): readonly number[] {
+  return FINANCE_QUICK_PICKS[range];
+}

@@ -56,6 +56,8 @@ export interface LeadFormOptions extends EnquiryFormOptions {
   serviceLocations: readonly string[];
   /** The test drive form shows the terms notice, whose box must then be ticked. */
   testDriveTerms: boolean;
+  /** The amounts offered beside money inputs (spec §5 Money input quick picks); validation does not read them. */
+  quickPicks: readonly number[];
 }
 
 interface KindForm {

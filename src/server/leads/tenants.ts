@@ -1,5 +1,7 @@
+import { moneyQuickPicks } from '../../domain/finance/quick-picks.ts';
 import type { LeadFormOptions } from '../../domain/forms/lead-request.ts';
 import type { ServiceLocation } from '../../domain/forms/service-booking.ts';
+import { leadFormOptions, serviceLocationsOf } from '../../tenant/form-options.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { domainHostnames, type ServedTenant } from '../hosts.ts';
 
@@ -9,6 +11,11 @@ export interface LeadTenant extends ServedTenant {
   dealerships: readonly string[];
   /** Locations with a service department: the service booking's choices. */
   serviceLocations: readonly ServiceLocation[];
+  /**
+   * The options its site's forms are built with (leadFormOptions). Only a tenant written out
+   * by hand, as test fixtures are, leaves them out and gets the spec's defaults.
+   */
+  formOptions?: LeadFormOptions;
 }
 
 /** The lead API's view of a validated site.json. */
@@ -18,25 +25,26 @@ export function leadTenantFromSite(site: Site): LeadTenant {
     name: site.name,
     domains: domainHostnames(site.domain),
     dealerships: site.dealerships.map((d) => d.slug),
-    serviceLocations: site.locations
-      .filter((l) => l.departments.some((d) => d.type === 'service'))
-      .map((l) => ({ slug: l.slug, dealershipSlug: l.dealershipSlug })),
+    serviceLocations: serviceLocationsOf(site),
+    formOptions: leadFormOptions(site),
   };
 }
 
 /**
  * The options this tenant's forms are built with, so the API validates with the schema its
- * forms use. The site config has no switches yet for a message exemption, the location
- * select or the test drive's terms notice, so the spec's defaults apply (message required,
- * no location select, no terms on test drives).
+ * forms use. Without a site's options: the spec's defaults (message required, no location
+ * select, no terms on test drives, the standard quick picks).
  */
 export function formOptionsFor(tenant: LeadTenant): LeadFormOptions {
-  return {
-    severalDealerships: tenant.dealerships.length > 1,
-    dealershipOptions: tenant.dealerships,
-    showLocation: false,
-    messageExempt: false,
-    testDriveTerms: false,
-    serviceLocations: tenant.serviceLocations.map((l) => l.slug),
-  };
+  return (
+    tenant.formOptions ?? {
+      severalDealerships: tenant.dealerships.length > 1,
+      dealershipOptions: tenant.dealerships,
+      showLocation: false,
+      messageExempt: false,
+      testDriveTerms: false,
+      serviceLocations: tenant.serviceLocations.map((l) => l.slug),
+      quickPicks: moneyQuickPicks('standard'),
+    }
+  );
 }

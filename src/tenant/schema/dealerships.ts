@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { australianPhone, doc, email, slug } from './fields.ts';
+import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
 
 export const PhoneNumbersSchema = v.strictObject({
   override: v.optional(doc(australianPhone, 'Used for every car when set (spec §4 phone number choice, step 1).')),
@@ -15,6 +15,29 @@ export const PhoneNumbersSchema = v.strictObject({
   ),
   newCars: v.optional(doc(australianPhone, 'New-car sales number (step 3).')),
   usedCars: v.optional(doc(australianPhone, 'Used-car sales number (step 4).')),
+});
+
+/**
+ * Where the dealership's leads are delivered (its CRM). The webhook's signing secret is not
+ * here, since this file is edited by marketing and kept in the repository: the config names
+ * the environment variable that holds it.
+ */
+export const LeadDeliverySchema = v.strictObject({
+  email: v.optional(
+    doc(email, 'The CRM’s lead address: each lead arrives there as an ADF/XML e-mail. Default: the dealership e-mail.'),
+  ),
+  webhook: v.optional(
+    doc(
+      v.strictObject({
+        url: doc(httpUrl, 'The CRM endpoint that receives each lead as signed JSON (POST).'),
+        secretEnv: doc(
+          v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as CRM_WEBHOOK_SECRET')),
+          'The environment variable holding the HMAC-SHA256 signing secret shared with the CRM.',
+        ),
+      }),
+      'A JSON webhook, in addition to the e-mail.',
+    ),
+  ),
 });
 
 export const DealershipSchema = v.strictObject({
@@ -33,7 +56,9 @@ export const DealershipSchema = v.strictObject({
   phoneNumbers: v.optional(
     doc(PhoneNumbersSchema, 'Phone numbers chosen per car (spec §4), when the dealership sets its own.'),
   ),
+  leadDelivery: v.optional(doc(LeadDeliverySchema, 'Where this dealership’s leads are delivered.')),
 });
 
 export type Dealership = v.InferOutput<typeof DealershipSchema>;
+export type LeadDelivery = v.InferOutput<typeof LeadDeliverySchema>;
 export type PhoneNumbers = v.InferOutput<typeof PhoneNumbersSchema>;

@@ -4,6 +4,7 @@ import { DealershipSchema, PhoneNumbersSchema } from './dealerships.ts';
 import { FeaturesSchema } from './features.ts';
 import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
 import { FinanceSchema } from './finance.ts';
+import { FormsSchema } from './forms.ts';
 import { LocationSchema } from './locations.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
@@ -139,6 +140,7 @@ export const SiteSchema = v.strictObject({
   ),
   noPriceText: doc(v.pipe(v.string(), v.nonEmpty()), 'Shown when a car has no price (default "Enquire for price.").'),
   finance: doc(FinanceSchema, 'Finance provider and calculator settings.'),
+  forms: doc(FormsSchema, 'Per-site variants of the lead forms (spec §5); the template gives defaults.'),
   theme: doc(ThemeSchema, 'Colours, logo and font.'),
   header: doc(
     v.strictObject({

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { FINANCE_QUICK_PICKS } from '../../../src/domain/finance/quick-picks.ts';
 import { discoverLeadTenants } from '../../../src/server/leads/discover.ts';
-import { formOptionsFor } from '../../../src/server/leads/tenants.ts';
+import { formOptionsFor, type LeadTenant } from '../../../src/server/leads/tenants.ts';
+import { leadFormOptions } from '../../../src/tenant/form-options.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 
 describe('the lead API’s tenants, from tenants/*/site.json', () => {
   const tenants = discoverLeadTenants('tenants');
+  const siteOf = (slug: string) => {
+    const result = loadSite(slug, 'tenants');
+    if (!result.ok) throw new Error(`${slug} is invalid`);
+    return result.site;
+  };
 
   it('every demo tenant takes leads, with its hosts, dealerships and service locations', () => {
     expect(tenants.map((t) => t.slug)).toEqual(listTenantSlugs('tenants'));
     for (const tenant of tenants) {
-      const result = loadSite(tenant.slug, 'tenants');
-      if (!result.ok) throw new Error(`${tenant.slug} is invalid`);
-      const site = result.site;
+      const site = siteOf(tenant.slug);
       expect(tenant.dealerships).toEqual(site.dealerships.map((d) => d.slug));
       expect(tenant.domains).toContain(new URL(site.domain).hostname);
       for (const location of tenant.serviceLocations) {
@@ -22,12 +27,40 @@ describe('the lead API’s tenants, from tenants/*/site.json', () => {
     }
   });
 
-  it('the forms’ options follow the config: the dealership select only in groups', () => {
+  it('validates with the options its site’s forms are built with', () => {
     for (const tenant of tenants) {
       const options = formOptionsFor(tenant);
+      expect(options, tenant.slug).toEqual(leadFormOptions(siteOf(tenant.slug)));
       expect(options.severalDealerships).toBe(tenant.dealerships.length > 1);
       expect(options.dealershipOptions).toEqual(tenant.dealerships);
       expect(options.serviceLocations).toEqual(tenant.serviceLocations.map((l) => l.slug));
     }
+  });
+
+  it('follows each site’s switches: message exemption, location select, test drive terms', () => {
+    const bySlug = Object.fromEntries(tenants.map((t) => [t.slug, formOptionsFor(t)]));
+    expect(bySlug['drivewise-online']).toMatchObject({ messageExempt: true, showLocation: false });
+    expect(bySlug['southern-cross-motors']).toMatchObject({ messageExempt: false, showLocation: true });
+    expect(bySlug['harbourside-toyota']).toMatchObject({ testDriveTerms: true, showLocation: false });
+    expect(bySlug['outback-rv']).toMatchObject({ testDriveTerms: false, messageExempt: false });
+  });
+
+  it('a tenant written out by hand, without its site’s options, gets the spec’s defaults', () => {
+    const tenant: LeadTenant = {
+      slug: 'a-group',
+      name: 'A Group',
+      domains: ['www.agroup.com.au'],
+      dealerships: ['a-north', 'a-south'],
+      serviceLocations: [{ slug: 'a-north-service', dealershipSlug: 'a-north' }],
+    };
+    expect(formOptionsFor(tenant)).toEqual({
+      severalDealerships: true,
+      dealershipOptions: ['a-north', 'a-south'],
+      showLocation: false,
+      messageExempt: false,
+      testDriveTerms: false,
+      serviceLocations: ['a-north-service'],
+      quickPicks: FINANCE_QUICK_PICKS.standard,
+    });
   });
 });

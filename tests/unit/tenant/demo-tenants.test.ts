@@ -301,7 +301,7 @@ describe('together the demo tenants exercise every switch', () => {
     return out;
   }
 
-  const paths = [...switches(sites[0], '$').keys()].filter((p) => /^\$\.(features|search|tags)\./.test(p));
+  const paths = [...switches(sites[0], '$').keys()].filter((p) => /^\$\.(features|search|tags|forms)\./.test(p));
 
   it.each(paths)('%s is on for one demo tenant and off for another', (path) => {
     const values = new Set(sites.map((site) => switches(site, '$').get(path)));
@@ -319,6 +319,7 @@ describe('together the demo tenants exercise every switch', () => {
     expect(new Set(sites.map((s) => s.header.style))).toEqual(new Set(['toyota', 'generic']));
     expect(new Set(sites.map((s) => s.theme.font))).toEqual(new Set(['system', 'humanist', 'geometric', 'serif']));
     expect(new Set(sites.map((s) => s.routes.finance.path)).size).toBe(4);
+    expect(new Set(sites.map((s) => s.forms.moneyQuickPicks))).toEqual(new Set(['standard', 'high']));
   });
 
   it('has four finance providers, several sold windows and reserve amounts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../../src/domain/format.ts';
-import { FINANCE_QUICK_PICKS } from '../../../../src/domain/finance/quick-picks.ts';
+import { FINANCE_QUICK_PICKS, moneyQuickPicks } from '../../../../src/domain/finance/quick-picks.ts';
 
 describe('money input quick picks (spec §5)', () => {
   it('offers $5,000 to $70,000', () => {
@@ -26,5 +26,10 @@ describe('money input quick picks (spec §5)', () => {
       '$700,000',
       '$800,000',
     ]);
+  });
+
+  it('gives the set a site’s config names', () => {
+    expect(moneyQuickPicks('standard')).toEqual(FINANCE_QUICK_PICKS.standard);
+    expect(moneyQuickPicks('high')).toEqual(FINANCE_QUICK_PICKS.high);
   });
 });

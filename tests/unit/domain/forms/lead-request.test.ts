@@ -16,6 +16,7 @@ const options: LeadFormOptions = {
   dealershipOptions: ['harbourside-toyota'],
   serviceLocations: ['harbourside-service'],
   testDriveTerms: false,
+  quickPicks: [5000, 70000],
 };
 
 describe('lead kinds', () => {
