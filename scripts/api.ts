@@ -19,11 +19,11 @@ runMain(async () => {
   }
   const { api, db } = opened;
   try {
-    const server = await listen(createApiOnlyApp(api), port, { onShutdown: () => db.close() });
+    const server = await listen(createApiOnlyApp(api), port, { onShutdown: () => opened.close() });
     console.log(`Leads stored in ${db.location} (${db.driver}).`);
     console.log(`API on http://localhost:${server.port}/api (health: /api/health). Ctrl+C to stop.`);
   } catch (error) {
-    await db.close();
+    await opened.close();
     throw error;
   }
   return 0;

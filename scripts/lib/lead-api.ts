@@ -1,36 +1,88 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
-import { discoverLeadTenants } from '../../src/server/leads/discover.ts';
+import { leadTenantFromSite } from '../../src/server/leads/tenants.ts';
+import { validSites } from '../../src/server/leads/discover.ts';
 import { parseRateLimit, type RateLimit } from '../../src/server/leads/rate-limit.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
+import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage, storageConfigFromEnv } from '../../src/server/storage/open.ts';
+import { EventStore } from '../../src/server/events/store.ts';
 
 function limitFromEnv(name: string, fallback: RateLimit): RateLimit | null {
   const raw = process.env[name];
   return raw === undefined || raw === '' ? fallback : parseRateLimit(raw, name);
 }
 
+/** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
+export function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LEAD_WORKER !== 'off';
+}
+
+export interface OpenedLeadApi {
+  api: ApiOptions;
+  db: Database;
+  delivery: Delivery;
+  /** Stops the worker and the queue, then closes the database. */
+  close(): Promise<void>;
+}
+
 /**
- * Opens the lead database (PGlite in DATA_DIR, default .data, or DATABASE_URL) and returns
- * the lead API's options for it: the tenants of tenants/, the client's socket address for
- * the per-address limit, and the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE,
- * "burst/seconds" or "off"). The caller closes the database when the server stops.
+ * Opens the lead database (PGlite in DATA_DIR, default .data, or DATABASE_URL), the
+ * delivery queue in it and, unless LEAD_WORKER=off, the delivery worker; returns the lead
+ * API's options: the tenants of tenants/, the client's socket address for the per-address
+ * limit, and the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
+ * "off"). The caller closes it when the server stops.
  */
-export async function openLeadApi(tenantsDir: string): Promise<{ api: ApiOptions; db: Database }> {
+export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_RATE_LIMITS.ip);
   const phone = limitFromEnv('LEAD_RATE_LIMIT_PHONE', DEFAULT_RATE_LIMITS.phone);
-  const db = await openStorage(storageConfigFromEnv());
+  const config = storageConfigFromEnv();
+  const db = await openStorage(config);
+  const sites = validSites(tenantsDir);
+  let delivery: Delivery;
+  try {
+    delivery = await startDelivery({ db, sites, worker: workerWanted(), dataDir: config.dataDir });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const tenants = sites.map(leadTenantFromSite);
+  const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   return {
     db,
+    delivery,
     api: {
       leads: {
-        store: new LeadStore(db),
-        tenants: discoverLeadTenants(tenantsDir),
+        store: new LeadStore(db, { outbox: delivery.queue }),
+        tenants,
         limits: { ip, phone },
-        clientAddress: (c) => getConnInfo(c).remote.address,
+        clientAddress,
       },
+      events: { store: new EventStore(db), tenants, clientAddress },
+    },
+    async close() {
+      try {
+        await delivery.stop();
+      } finally {
+        await db.close();
+      }
     },
   };
+}
+
+/**
+ * The lead database for a command (worker, redrive), or null having said why it cannot be
+ * opened (another server holds the PGlite directory, DATABASE_URL is unreachable).
+ */
+export async function openStorageForCommand(): Promise<{ db: Database; dataDir: string } | null> {
+  const config = storageConfigFromEnv();
+  try {
+    return { db: await openStorage(config), dataDir: config.dataDir };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return null;
+  }
 }

@@ -24,9 +24,9 @@ export async function serveSites(): Promise<boolean> {
   const app = createApp({ distDir: DIST_DIR, tenants, port, api });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(app, port, { onShutdown: () => db.close() });
+    server = await listen(app, port, { onShutdown: () => opened.close() });
   } catch (error) {
-    await db.close();
+    await opened.close();
     throw error;
   }
   console.log(`Serving ${tenants.length} tenant${tenants.length === 1 ? '' : 's'} (Ctrl+C to stop):`);

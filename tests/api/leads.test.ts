@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_KINDS } from '../../src/domain/forms/lead-request.ts';
+import { discoverLeadTenants } from '../../src/server/leads/discover.ts';
 import { LEAD_API_ERRORS } from '../../src/server/leads/routes.ts';
 import type { Database, Queryable } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
@@ -85,6 +86,13 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       expect((await missing.json()).errors).toEqual({ dealership_slug: 'Please choose a dealership.' });
       const ok = await api.post({ ...enquiry, dealership_slug: 'southern-cross-mg' }, { origin: GROUP_ORIGIN });
       expect(ok.status).toBe(201);
+      expect((await leadRows(db))[0]).toMatchObject({ dealership_slug: 'southern-cross-mg' });
+    });
+
+    it('a finance enquiry is filed under the shopper’s preferred dealership', async () => {
+      const api = makeApi(db);
+      const body = { ...VALID_LEADS['finance-enquiry'].body, preferredDealership: 'southern-cross-mg' };
+      expect((await api.post(body, { origin: GROUP_ORIGIN })).status).toBe(201);
       expect((await leadRows(db))[0]).toMatchObject({ dealership_slug: 'southern-cross-mg' });
     });
 
@@ -362,6 +370,55 @@ describeOnEachDatabase('POST /api/leads', (database) => {
     });
   });
 
+  describe('the demo tenants’ own form switches (tenants/*/site.json forms)', () => {
+    const tenants = discoverLeadTenants('tenants');
+    const originOf = (slug: string) => `http://${slug}.localhost:4321`;
+    const post = (slug: string, body: unknown) => makeApi(db, { tenants }).post(body, { origin: originOf(slug) });
+    const withoutMessage = { ...enquiry, message: undefined };
+
+    it('an enquiry without a message: accepted on drivewise-online (exempt), 422 asking for it elsewhere', async () => {
+      const exempt = await post('drivewise-online', withoutMessage);
+      expect(exempt.status, JSON.stringify(await exempt.clone().json())).toBe(201);
+      expect((await leadRows(db))[0]).toMatchObject({
+        tenant: 'drivewise-online',
+        dealership_slug: 'drivewise-online',
+      });
+
+      const required = await post('harbourside-toyota', withoutMessage);
+      expect(required.status).toBe(422);
+      expect(await required.json()).toEqual({
+        error: 'Please fix the following errors:',
+        errors: { message: 'Please enter your comments.' },
+      });
+      expect(await leadRows(db)).toHaveLength(1);
+    });
+
+    it('southern-cross-motors: the enquiry’s location is required and must be one of its locations', async () => {
+      const group = { ...enquiry, dealership_slug: 'southern-cross-mazda-kia-mg-hobart' };
+      const missing = await post('southern-cross-motors', group);
+      expect(missing.status).toBe(422);
+      expect((await missing.json()).errors).toEqual({ location: 'Please choose a location.' });
+      const another = await post('southern-cross-motors', { ...group, location: 'sydney-hub' });
+      expect((await another.json()).errors).toEqual({ location: 'Please choose a location from the list.' });
+
+      const ok = await post('southern-cross-motors', { ...group, location: 'southern-cross-hobart' });
+      expect(ok.status).toBe(201);
+      const [row] = await leadRows(db);
+      expect(row!.payload.fields['location']).toBe('southern-cross-hobart');
+      // a site without the select ignores a location sent anyway
+      expect((await post('drivewise-online', { ...enquiry, location: 'nowhere' })).status).toBe(201);
+    });
+
+    it('harbourside-toyota: a test drive needs the terms ticked; a site without the notice does not', async () => {
+      const testDrive = VALID_LEADS['test-drive'].body;
+      const unticked = await post('harbourside-toyota', testDrive);
+      expect(unticked.status).toBe(422);
+      expect((await unticked.json()).errors).toEqual({ terms_conditions: TERMS });
+      expect((await post('harbourside-toyota', { ...testDrive, terms_conditions: true })).status).toBe(201);
+      expect((await post('outback-rv', testDrive)).status).toBe(201);
+    });
+  });
+
   describe('Idempotency-Key', () => {
     it('the same key and body twice: the first answer again, one lead', async () => {
       const api = makeApi(db);
@@ -474,6 +531,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
         db.transaction((tx) => {
           const broken: Queryable = {
             exec: tx.exec.bind(tx),
+            jobs: tx.jobs,
             query: async (sql, params) => {
               if (match.test(sql))
                 throw Object.assign(new Error(`simulated failure; ${PERSON.email}`), { code: '08006' });

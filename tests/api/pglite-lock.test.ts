@@ -1,12 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, DataDirectoryLockedError, lockDirectory } from '../../src/server/storage/lock.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
+import { startApiProcess } from '../../scripts/lib/api-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'leads-lock-'));
@@ -23,43 +23,8 @@ function deadPid(): number {
   return Number(child.stdout.trim());
 }
 
-interface Child {
-  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
-  waitFor: (text: string) => Promise<string>;
-  kill: (signal: NodeJS.Signals) => void;
-}
-
 /** `npm run api` on a data directory, as a second server would be started. */
-function startApi(dataDir: string): Child {
-  const child = spawn(process.execPath, ['scripts/api.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: '0', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  const waiters: { text: string; resolve: (out: string) => void }[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk;
-    for (const waiter of waiters.filter((w) => stdout.includes(w.text))) waiter.resolve(stdout);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
-    child.on('exit', (code) => done({ code, stdout, stderr })),
-  );
-  return {
-    exited,
-    waitFor: (text) =>
-      new Promise((done, fail) => {
-        if (stdout.includes(text)) return done(stdout);
-        waiters.push({ text, resolve: done });
-        void exited.then((result) =>
-          fail(new Error(`the API exited (${result.code}) before "${text}": ${result.stderr}`)),
-        );
-      }),
-    kill: (signal) => child.kill(signal),
-  };
-}
+const startApi = (dataDir: string) => startApiProcess(dataDir);
 
 describe('the PGlite data directory lock', () => {
   it('a second lock in the same process is refused, naming the directory and the pid', () => {
@@ -119,8 +84,7 @@ describe('a second server on the same PGlite directory', () => {
   // runs after the test above (tests of a file run in order): the directory now holds its lead
   it('once the first has stopped, starts, takes leads, and closes PGlite cleanly on SIGTERM', async () => {
     const api = startApi(dataDir);
-    const out = await api.waitFor('API on http://localhost:');
-    const port = Number(/localhost:(\d+)\/api/.exec(out)?.[1]);
+    const port = await api.port();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).not.toBe(String(process.pid));
     const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
@@ -129,7 +93,7 @@ describe('a second server on the same PGlite directory', () => {
         'content-type': 'application/json',
         'idempotency-key': 'lock-test-1',
       },
-      body: JSON.stringify({ kind: 'test-drive', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' }),
+      body: JSON.stringify({ kind: 'request-photos', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' }),
     });
     expect(res.status).toBe(201);
     const { lead_id } = (await res.json()) as { lead_id: string };

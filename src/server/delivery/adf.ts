@@ -1,5 +1,6 @@
 import {
   adfVehicleStatus,
+  FIELDS_NOT_ATTRIBUTES,
   LEAD_KIND_LABELS,
   type AttributeValue,
   type DeliveryContext,
@@ -102,23 +103,10 @@ const NAMED_ATTRIBUTES: ReadonlySet<string> = new Set([
  * already carries, in case the storage side leaves them in the attributes.
  */
 const SKIPPED_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'terms_conditions',
+  ...FIELDS_NOT_ATTRIBUTES,
   'terms_agreed',
   'website',
-  'name',
-  'last_name',
-  'email',
-  'phone',
-  'postcode',
-  'message',
-  'category',
   'subcategory',
-  'dealership_slug',
-  'PreferredContactMethod',
-  'Rego',
-  'rego',
-  'regoState',
-  'kms',
 ]);
 
 function attributeText(value: AttributeValue): string | null {

@@ -75,6 +75,30 @@ export interface LeadCustomer {
   preferred_contact_method: 'Phone' | 'Email' | 'SMS' | null;
 }
 
+/**
+ * Form fields a lead carries in its own places (customer, message, trade-in, category,
+ * dealership) or that are no news to the dealer (consent to the terms): never repeated
+ * among its attributes.
+ */
+export const FIELDS_NOT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'PreferredContactMethod',
+  'rego',
+  'regoState',
+  'kms',
+  'Rego',
+  'Vehicle Make',
+  'Vehicle Model',
+  'category',
+  'dealership_slug',
+  'terms_conditions',
+]);
+
 export type AttributeValue = string | number | boolean | readonly string[] | null;
 
 /**

@@ -1,12 +1,18 @@
 import { listTenantSlugs, loadSite } from '../../tenant/load.ts';
+import type { Site } from '../../tenant/schema/site.ts';
 import { leadTenantFromSite, type LeadTenant } from './tenants.ts';
 
-/** The tenants with a valid site.json, as the lead API serves them (an invalid one takes no leads). */
-export function discoverLeadTenants(tenantsDir?: string): LeadTenant[] {
-  const tenants: LeadTenant[] = [];
+/** The tenants with a valid site.json (an invalid one takes no leads and gets no deliveries). */
+export function validSites(tenantsDir?: string): Site[] {
+  const sites: Site[] = [];
   for (const slug of listTenantSlugs(tenantsDir)) {
     const result = loadSite(slug, tenantsDir);
-    if (result.ok) tenants.push(leadTenantFromSite(result.site));
+    if (result.ok) sites.push(result.site);
   }
-  return tenants;
+  return sites;
+}
+
+/** The tenants as the lead API serves them. */
+export function discoverLeadTenants(tenantsDir?: string): LeadTenant[] {
+  return validSites(tenantsDir).map(leadTenantFromSite);
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../domain/forms/messages.ts';
+import { readBody } from '../read-body.ts';
 import { sqlState } from '../storage/database.ts';
 import { consoleLeadLogger, type LeadLogEntry, type LeadLogger } from './log.ts';
 import { tenantOfOrigin, tenantOfRequest } from './origin.ts';
@@ -53,35 +54,6 @@ export const LEAD_API_ERRORS = {
 } as const;
 
 const IDEMPOTENCY_KEY = /^[!-~]{1,255}$/;
-
-/** Reads at most max bytes of a body as UTF-8 text; null when it is longer or not UTF-8. */
-async function readBody(request: Request, max: number): Promise<{ text: string } | { tooLarge: true } | null> {
-  if (!request.body) return { text: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return { tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return null;
-  }
-}
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -1,3 +1,4 @@
+import type { LeadOutbox } from '../outbox/queue.ts';
 import type { Database } from '../storage/database.ts';
 import type { LeadDraft } from './validate.ts';
 
@@ -21,6 +22,12 @@ export type Claim =
 export interface LeadStoreOptions {
   /** How long an attempt may hold a key before a retry may take it over (default 30 s). */
   claimSeconds?: number;
+  /**
+   * Adds the lead's delivery jobs in the transaction that stores it (the outbox): a lead is
+   * never stored without its jobs, nor a job queued for a lead that was not stored. Spam
+   * gets no jobs. Without an outbox, leads are stored and not delivered.
+   */
+  outbox?: LeadOutbox;
 }
 
 interface KeyRow {
@@ -41,10 +48,12 @@ interface KeyRow {
 export class LeadStore {
   readonly #db: Database;
   readonly #claimSeconds: number;
+  readonly #outbox: LeadOutbox | undefined;
 
   constructor(db: Database, options: LeadStoreOptions = {}) {
     this.#db = db;
     this.#claimSeconds = options.claimSeconds ?? 30;
+    this.#outbox = options.outbox;
   }
 
   async claim(tenant: string, key: string, requestHash: string): Promise<Claim> {
@@ -89,7 +98,7 @@ export class LeadStore {
   }
 
   /**
-   * Stores the lead and marks its key done with the answer, in one transaction. Throws
+   * Stores the lead, its delivery jobs and its key's answer, in one transaction. Throws
    * LostClaimError, storing nothing, when the claim was taken over meanwhile.
    */
   async store(
@@ -123,6 +132,8 @@ export class LeadStore {
         [tenant, key, attempt, lead.id, response.status, JSON.stringify(response.body)],
       );
       if (done.rowCount !== 1) throw new LostClaimError();
+      if (!lead.spam && this.#outbox)
+        await this.#outbox.enqueue(tx, { id: lead.id, tenant, dealershipSlug: lead.dealershipSlug });
     });
   }
 }

@@ -65,7 +65,8 @@ export function validateLead(body: unknown, tenant: LeadTenant): LeadValidation 
   if (kind === 'service-booking') {
     dealershipSlug = serviceBookingDealership(String(values['location'] ?? ''), tenant.serviceLocations);
   } else {
-    const sent = values['dealership_slug'] || context.context.dealership_slug || '';
+    // a finance enquiry names its dealership as the shopper's preferred one
+    const sent = values['dealership_slug'] || values['preferredDealership'] || context.context.dealership_slug || '';
     // the dealership select's own rule and message (spec §5), for every kind of lead
     const check = v.safeParse(fieldSchema({ ...dealershipField(tenant.dealerships), required: false }), sent);
     if (!check.success) return { ok: false, errors: { dealership_slug: check.issues[0].message } };

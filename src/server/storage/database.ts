@@ -10,11 +10,24 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/**
+ * The statement runner the job queue (pg-boss) takes as its `db`: the same connection or
+ * transaction as the Queryable it belongs to, so a job can be enqueued or completed inside
+ * the transaction that writes a lead or records its delivery.
+ */
+export interface SqlExecutor {
+  // pg-boss reads rows of its own shapes
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
 export interface Queryable {
   /** One statement with $1, $2... parameters. */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
   /** Several statements without parameters (a migration file). */
   exec(sql: string): Promise<void>;
+  /** This connection or transaction as the job queue's statement runner. */
+  readonly jobs: SqlExecutor;
 }
 
 export type DatabaseDriver = 'pglite' | 'postgres';

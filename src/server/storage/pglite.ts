@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { fromPglite } from 'pg-boss';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { lockDirectory } from './lock.ts';
 
@@ -15,6 +16,7 @@ function queryable(target: PGlite | Transaction): Queryable {
     async exec(sql: string): Promise<void> {
       await target.exec(sql);
     },
+    jobs: fromPglite(target as PGlite),
   };
 }
 
@@ -40,6 +42,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     location: dir,
     query: base.query,
     exec: base.exec,
+    jobs: base.jobs,
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close() {
       closing ??= (async () => {

@@ -23,6 +23,13 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
       // without parameters node-postgres sends the simple query protocol, which runs several statements
       await client.query(sql);
     },
+    jobs: {
+      async executeSql(text, values) {
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text, values);
+        // several statements (pg-boss's locked blocks) answer with one result each
+        return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows };
+      },
+    },
   };
 }
 
@@ -54,6 +61,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     location,
     query: base.query,
     exec: base.exec,
+    jobs: base.jobs,
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../../../src/server/storage/database.ts';
 import { openStorage } from '../../../src/server/storage/open.ts';
-import { postgresBinDir, startCluster, type Cluster } from './postgres-cluster.ts';
+import { postgresBinDir, startCluster, type Cluster } from '../../../scripts/lib/postgres-cluster.ts';
 
 /** Hands a suite the open database of the run it is in. */
 export type UseDatabase = () => Database;
@@ -62,5 +62,5 @@ function fail(message: string): never {
 
 /** Empties the lead tables between tests (the schema stays). */
 export async function emptyLeadTables(db: Database): Promise<void> {
-  await db.exec('TRUNCATE idempotency_keys, leads');
+  await db.exec('TRUNCATE lead_deliveries, idempotency_keys, leads');
 }

@@ -45,6 +45,8 @@ export async function startSmtpReceiver(options: { rejectRecipient?: number } = 
       });
     },
   });
+  // a sender that dies mid-session (the crash test kills it) resets the connection: not an error here
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

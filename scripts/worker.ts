@@ -1,0 +1,28 @@
+// npm run worker: delivers queued leads (ADF e-mail, webhook) without serving anything; for
+// deployments whose API only enqueues (LEAD_WORKER=off). Its data: DATABASE_URL, or PGlite
+// in DATA_DIR when no server holds that directory.
+import { validSites } from '../src/server/leads/discover.ts';
+import { startDelivery } from '../src/server/outbox/start.ts';
+import { runMain } from './lib/cli.ts';
+import { openStorageForCommand } from './lib/lead-api.ts';
+import { enterProjectRoot, TENANTS_DIR } from './lib/project.ts';
+
+runMain(async () => {
+  enterProjectRoot();
+  const opened = await openStorageForCommand();
+  if (!opened) return 1;
+  const { db, dataDir } = opened;
+  const delivery = await startDelivery({ db, sites: validSites(TENANTS_DIR), worker: true, dataDir });
+  console.log(`Delivering leads from ${db.location} (${db.driver}). Ctrl+C to stop.`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      console.log(`\n${signal}: finishing the deliveries in hand`);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await delivery.stop();
+  await db.close();
+  return 0;
+});

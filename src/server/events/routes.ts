@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { tenantOfRequest } from '../leads/origin.ts';
+import { readBody } from '../read-body.ts';
+import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
+import type { LeadTenant } from '../leads/tenants.ts';
+import { checkSiteEvent } from './schema.ts';
+import type { EventStore } from './store.ts';
+
+/** An event is a few fields: anything longer is not one. */
+export const MAX_EVENT_BODY_BYTES = 2048;
+
+/** A page fires a handful of events; 60 at once and 60 a minute per address is plenty. */
+export const DEFAULT_EVENT_RATE_LIMIT: RateLimit = { burst: 60, perSeconds: 60 };
+
+export interface EventApiOptions {
+  store: EventStore;
+  tenants: readonly LeadTenant[];
+  limit?: RateLimit | null;
+  clientAddress?: (c: Context) => string | undefined;
+}
+
+/**
+ * POST /events (under /api): the analytics sink the forms and pages fire at (spec §9). The
+ * same origin rule as leads; JSON, or text holding JSON (what navigator.sendBeacon sends).
+ * 204 when stored; 4xx with a message per field otherwise; 503 when the database fails,
+ * which the pages ignore: an event never holds up a shopper.
+ */
+export function eventRoutes(options: EventApiOptions): Hono {
+  const limit = options.limit === undefined ? DEFAULT_EVENT_RATE_LIMIT : options.limit;
+  const buckets = limit ? new TokenBuckets(limit) : null;
+  const app = new Hono();
+
+  app.post('/events', async (c) => {
+    const placed = tenantOfRequest(c.req.header('origin'), c.req.header('host'), options.tenants);
+    if (!placed.ok) return c.json({ error: 'Events are accepted only from the dealer’s own website.' }, 403);
+    const address = options.clientAddress?.(c);
+    const rate = buckets && address ? buckets.take(address) : { ok: true as const };
+    if (!rate.ok)
+      return c.json({ error: 'Too many events from here.' }, 429, { 'Retry-After': String(rate.retryAfterSeconds) });
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json' && mediaType !== 'text/plain')
+      return c.json({ error: 'Send the event as JSON.' }, 415);
+    const tooLarge = () => c.json({ error: `An event is ${MAX_EVENT_BODY_BYTES} bytes at most.` }, 413);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BODY_BYTES) return tooLarge();
+    const read = await readBody(c.req.raw, MAX_EVENT_BODY_BYTES);
+    if (read && 'tooLarge' in read) return tooLarge();
+    let body: unknown;
+    try {
+      if (!read) throw new Error('not UTF-8');
+      body = JSON.parse(read.text);
+    } catch {
+      return c.json({ error: 'The event is not valid JSON.' }, 400);
+    }
+    const checked = checkSiteEvent(body);
+    if (!checked.ok) return c.json({ error: 'Please fix the following errors:', errors: checked.errors }, 422);
+    try {
+      await options.store.add(placed.tenant.slug, checked.event);
+    } catch {
+      return c.json({ error: 'The event could not be stored.' }, 503);
+    }
+    return c.body(null, 204);
+  });
+  app.all('/events', (c) => c.json({ error: 'Method not allowed: send events with POST.' }, 405, { Allow: 'POST' }));
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Database } from '../storage/database.ts';
+import type { SiteEvent } from './schema.ts';
+
+/** The analytics sink's table (site_events). */
+export class EventStore {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async add(tenant: string, event: SiteEvent): Promise<void> {
+    await this.#db.query(
+      `INSERT INTO site_events (tenant, event_id, category, car_type, page) VALUES ($1, $2, $3, $4, $5)`,
+      [tenant, event.id, event.category || null, event.car_type ?? null, event.page ? pagePath(event.page) : null],
+    );
+  }
+}
+
+/** Only the path is kept: a full address's query string could carry anything. */
+function pagePath(page: string): string {
+  try {
+    const path = new URL(page, 'http://site.invalid').pathname;
+    // percent-encoding can lengthen a path past the column's 2048 characters: keep its start, no half escape
+    return path.length <= 2048 ? path : path.slice(0, 2048).replace(/%[0-9A-F]?$/i, '');
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,90 @@
+import type { Site } from '../../tenant/schema/site.ts';
+import { mailSender } from '../delivery/email.ts';
+import { deleteOldKeys } from '../leads/key-cleanup.ts';
+import type { Database } from '../storage/database.ts';
+import { catalogCarFinder } from './catalog-cars.ts';
+import type { Senders } from './deliver.ts';
+import { openLeadQueue, type LeadQueue, type LeadQueueOptions } from './queue.ts';
+import { siteContexts, siteTargetResolver } from './site-targets.ts';
+import { startLeadWorker, type LeadWorker, type WorkerOptions } from './worker.ts';
+
+export interface DeliveryOptions {
+  db: Database;
+  sites: readonly Site[];
+  /** Run the worker in this process too (npm start); the API alone only enqueues. */
+  worker: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Where .eml files go without SMTP_URL (the data directory). */
+  dataDir: string;
+  queue?: LeadQueueOptions;
+  /** Overrides for tests: other senders, concurrency, polling, log. */
+  workerOptions?: Partial<Pick<WorkerOptions, 'concurrency' | 'pollingIntervalSeconds' | 'log'>> & {
+    senders?: Partial<Senders>;
+  };
+}
+
+export interface Delivery {
+  queue: LeadQueue;
+  worker: LeadWorker | null;
+  /** Stops the worker (letting running tries finish), then the queue; the database stays open. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The lead outbox of a server: the queue in the lead database, the targets from the
+ * tenants' config, and (when asked) the worker with the SMTP sender of SMTP_URL or the
+ * .eml writer.
+ */
+export async function startDelivery(options: DeliveryOptions): Promise<Delivery> {
+  const env = options.env ?? process.env;
+  const resolveTargets = siteTargetResolver(options.sites, env);
+  const queue = await openLeadQueue(options.db, resolveTargets, {
+    ...options.queue,
+    retry: { ...expireFromEnv(env), ...options.queue?.retry },
+  });
+  let worker: LeadWorker | null = null;
+  let mail: ReturnType<typeof mailSender> | null = null;
+  if (options.worker) {
+    mail = mailSender({ smtpUrl: env.SMTP_URL || undefined, dataDir: options.dataDir });
+    const overrides = options.workerOptions ?? {};
+    worker = await startLeadWorker({
+      db: options.db,
+      queue,
+      resolveTargets,
+      contextFor: siteContexts(options.sites),
+      findCar: catalogCarFinder(options.sites),
+      senders: { mail, ...overrides.senders },
+      ...(overrides.concurrency === undefined ? {} : { concurrency: overrides.concurrency }),
+      ...(overrides.pollingIntervalSeconds === undefined
+        ? {}
+        : { pollingIntervalSeconds: overrides.pollingIntervalSeconds }),
+      ...(overrides.log ? { log: overrides.log } : {}),
+    });
+  }
+  // the worker's process also clears old idempotency keys, hourly
+  const cleanup = worker ? setInterval(() => void deleteOldKeys(options.db).catch(() => undefined), 3600_000) : null;
+  cleanup?.unref();
+  return {
+    queue,
+    worker,
+    async stop() {
+      if (cleanup) clearInterval(cleanup);
+      await worker?.stop();
+      await queue.stop();
+      mail?.close();
+    },
+  };
+}
+
+/**
+ * LEAD_DELIVERY_EXPIRE_SECONDS: how long a try may run before it counts as cut off (its
+ * process died) and is retried. Default 60 s; above the SMTP and webhook timeouts.
+ */
+function expireFromEnv(env: NodeJS.ProcessEnv): { expireInSeconds?: number } {
+  const raw = env.LEAD_DELIVERY_EXPIRE_SECONDS;
+  if (raw === undefined || raw === '') return {};
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`LEAD_DELIVERY_EXPIRE_SECONDS must be a whole number of seconds, received ${JSON.stringify(raw)}`);
+  return { expireInSeconds: seconds };
+}

@@ -1,0 +1,389 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_IDS } from '../../src/domain/events.ts';
+import { createApiOnlyApp } from '../../src/server/app.ts';
+import { MAX_EVENT_BODY_BYTES, type EventApiOptions } from '../../src/server/events/routes.ts';
+import { EventStore } from '../../src/server/events/store.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
+import type { Database } from '../../src/server/storage/database.ts';
+import { describeOnEachDatabase } from './support/databases.ts';
+import { GROUP_ORIGIN, ORIGIN, TENANTS } from './support/leads.ts';
+
+const KNOWN_IDS = [...new Set(Object.values(EVENT_IDS))].sort((a, b) => a - b);
+const ID_MESSAGE = `Please send id as one of the event ids ${KNOWN_IDS.join(', ')}.`;
+const FIX = 'Please fix the following errors:';
+
+/** What a form sends after a used-car enquiry (src/components/forms/lead-event.ts). */
+const EVENT = {
+  id: EVENT_IDS.usedEnquiry,
+  category: 'Sales Enquiry',
+  car_type: 'used',
+  page: '/cars/2022-toyota-rav4-gx-123',
+};
+
+interface SendOptions {
+  origin?: string | null;
+  host?: string;
+  contentType?: string | null;
+  client?: string;
+  method?: string;
+}
+
+type EventsApi = (body: unknown, options?: SendOptions) => Promise<Response>;
+
+/** The API with the events sink on a database; no rate limit unless given. */
+function eventsApi(options: Partial<EventApiOptions> & { store: EventApiOptions['store'] }): EventsApi {
+  const app = createApiOnlyApp({
+    events: {
+      tenants: TENANTS,
+      limit: null,
+      clientAddress: (c) => c.req.header('x-test-client'),
+      ...options,
+    },
+  });
+  return (body, o = {}) => {
+    const headers: Record<string, string> = { host: o.host ?? '127.0.0.1:4321' };
+    const origin = o.origin === undefined ? ORIGIN : o.origin;
+    if (origin !== null) headers['origin'] = origin;
+    const contentType = o.contentType === undefined ? 'application/json' : o.contentType;
+    if (contentType !== null) headers['content-type'] = contentType;
+    if (o.client) headers['x-test-client'] = o.client;
+    const method = o.method ?? 'POST';
+    const init: RequestInit = { method, headers };
+    // bytes, so the runtime adds no content type of its own
+    if (method !== 'GET' && method !== 'HEAD')
+      init.body = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
+    return Promise.resolve(app.request('http://127.0.0.1/api/events', init));
+  };
+}
+
+interface EventRow {
+  tenant: string;
+  event_id: number;
+  category: string | null;
+  car_type: string | null;
+  page: string | null;
+}
+
+async function eventRows(db: Database): Promise<EventRow[]> {
+  return (await db.query<EventRow>('SELECT tenant, event_id, category, car_type, page FROM site_events ORDER BY id'))
+    .rows;
+}
+
+/** A JSON event of exactly `bytes` bytes, padded in its page path. */
+function eventOfSize(bytes: number): string {
+  const base = JSON.stringify({ id: EVENT_IDS.searchView, page: '/' });
+  return JSON.stringify({ id: EVENT_IDS.searchView, page: '/' + 'a'.repeat(bytes - base.length) });
+}
+
+describeOnEachDatabase('POST /api/events', (database) => {
+  let db: Database;
+  let send: EventsApi;
+  beforeEach(async () => {
+    db = database();
+    await db.exec('TRUNCATE site_events');
+    send = eventsApi({ store: new EventStore(db) });
+  });
+
+  describe('an event from a tenant’s page', () => {
+    it('204 with no body, stored for the tenant the Origin names', async () => {
+      const res = await send(EVENT);
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe('');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await eventRows(db)).toEqual([
+        {
+          tenant: 'harbourside-toyota',
+          event_id: 15,
+          category: 'Sales Enquiry',
+          car_type: 'used',
+          page: '/cars/2022-toyota-rav4-gx-123',
+        },
+      ]);
+    });
+
+    it('only the id is required: the rest is stored as null', async () => {
+      expect((await send({ id: EVENT_IDS.searchView })).status).toBe(204);
+      expect(await eventRows(db)).toEqual([
+        { tenant: 'harbourside-toyota', event_id: 49, category: null, car_type: null, page: null },
+      ]);
+    });
+
+    it.each(['new', 'used', 'demo'])('car_type %s', async (carType) => {
+      expect((await send({ ...EVENT, car_type: carType })).status).toBe(204);
+      expect((await eventRows(db))[0]?.car_type).toBe(carType);
+    });
+
+    it('every event id of spec §9 is taken', async () => {
+      for (const id of KNOWN_IDS) expect((await send({ id })).status, `id ${id}`).toBe(204);
+      expect((await eventRows(db)).map((r) => r.event_id)).toEqual(KNOWN_IDS);
+    });
+
+    it('the page is stored as its path only: a query string or fragment could carry anything', async () => {
+      const pages = [
+        [
+          'https://www.harboursidetoyota.com.au/cars/2022-toyota-rav4-gx-123?utm_source=news&email=a@b.com#top',
+          '/cars/2022-toyota-rav4-gx-123',
+        ],
+        ['http://harbourside-toyota.localhost:4321/search/used-cars?make=Toyota', '/search/used-cars'],
+        ['/finance?amount=30000', '/finance'],
+        ['/contact#form', '/contact'],
+        ['/', '/'],
+        ['https://www.harboursidetoyota.com.au', '/'],
+      ];
+      for (const [page] of pages) expect((await send({ ...EVENT, page })).status, page).toBe(204);
+      expect((await eventRows(db)).map((r) => r.page)).toEqual(pages.map(([, path]) => path));
+    });
+
+    it('the category is trimmed; a blank one is none', async () => {
+      expect((await send({ ...EVENT, category: '  Test Drive  ' })).status).toBe(204);
+      expect((await send({ ...EVENT, category: '   ' })).status).toBe(204);
+      expect((await send({ ...EVENT, category: '' })).status).toBe(204);
+      expect((await eventRows(db)).map((r) => r.category)).toEqual(['Test Drive', null, null]);
+    });
+
+    it('keys it does not know are not stored', async () => {
+      const res = await send({ ...EVENT, email: 'zephyrine.quixotely@example.com', name: 'Zephyrine' });
+      expect(res.status).toBe(204);
+      const all = await db.query('SELECT * FROM site_events');
+      expect(JSON.stringify(all.rows)).not.toContain('zephyrine');
+    });
+
+    it.each([
+      ['application/json', 'application/json'],
+      ['JSON with a charset', 'application/json; charset=utf-8'],
+      ['text/plain, as navigator.sendBeacon sends a string', 'text/plain;charset=UTF-8'],
+      ['text/plain without a charset', 'text/plain'],
+      ['a media type in capitals', 'Application/JSON'],
+    ])('%s: 204', async (_, contentType) => {
+      expect((await send(EVENT, { contentType })).status).toBe(204);
+      expect(await eventRows(db)).toHaveLength(1);
+    });
+
+    it.each([
+      ['a group’s local site', { origin: GROUP_ORIGIN }, 'southern-cross-motors'],
+      ['a production domain', { origin: 'https://www.southerncrossmotors.com.au' }, 'southern-cross-motors'],
+      ['the domain without www', { origin: 'https://harboursidetoyota.com.au' }, 'harbourside-toyota'],
+      [
+        'no Origin, a tenant Host',
+        { origin: null, host: 'southern-cross-motors.localhost:4321' },
+        'southern-cross-motors',
+      ],
+    ])('from %s: stored for that tenant', async (_, where, tenant) => {
+      expect((await send(EVENT, where)).status).toBe(204);
+      expect((await eventRows(db)).map((r) => r.tenant)).toEqual([tenant]);
+    });
+
+    it('a body of exactly the limit is taken', async () => {
+      const body = eventOfSize(MAX_EVENT_BODY_BYTES);
+      expect(new TextEncoder().encode(body).byteLength).toBe(2048);
+      expect((await send(body)).status).toBe(204);
+    });
+  });
+
+  describe('what is refused, with nothing stored', () => {
+    const refused = async (res: Response, status: number) => {
+      expect(res.status).toBe(status);
+      expect(await eventRows(db)).toEqual([]);
+      return (await res.json()) as { error: string; errors?: Record<string, string> };
+    };
+
+    it.each([
+      ['an unknown event id', { ...EVENT, id: 999 }, { id: ID_MESSAGE }],
+      ['an id that is not a whole known id', { ...EVENT, id: 14.5 }, { id: ID_MESSAGE }],
+      ['an id sent as text', { ...EVENT, id: '15' }, { id: 'Please send id as a number.' }],
+      ['no id', { category: 'Sales Enquiry' }, { id: 'Please send id as a number.' }],
+      [
+        'a car type that is not one',
+        { ...EVENT, car_type: 'nearly-new' },
+        { car_type: 'Please send car_type as new, used or demo.' },
+      ],
+      [
+        'a page that is not a path or address',
+        { ...EVENT, page: 'cars/2022-toyota-rav4' },
+        { page: 'Please send page as the path or address of the page.' },
+      ],
+      [
+        'a page with a space',
+        { ...EVENT, page: '/cars/a car' },
+        { page: 'Please send page as the path or address of the page.' },
+      ],
+      [
+        'a page of another scheme',
+        { ...EVENT, page: 'javascript:alert(1)' },
+        { page: 'Please send page as the path or address of the page.' },
+      ],
+      ['a page that is not text', { ...EVENT, page: 42 }, { page: 'Please send page as text.' }],
+      ['a category that is not text', { ...EVENT, category: ['Sales'] }, { category: 'Please send category as text.' }],
+      [
+        'a category over 100 characters',
+        { ...EVENT, category: 'x'.repeat(101) },
+        { category: 'Please send category in 100 characters or fewer.' },
+      ],
+      // PostgreSQL text cannot hold NUL: without this check the insert failed with a 503
+      [
+        'a category with a control character',
+        { ...EVENT, category: 'Sales\u0000Enquiry' },
+        { category: 'Please send category as text without control characters.' },
+      ],
+    ])('%s: 422 naming the field', async (_, body, errors) => {
+      expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });
+    });
+
+    it('every field’s problem at once', async () => {
+      const body = await refused(await send({ id: 1, car_type: 'nearly-new', page: 'x' }), 422);
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(['car_type', 'id', 'page']);
+    });
+
+    it.each([
+      ['null', null],
+      ['a number', 15],
+      ['text', 'Sales Enquiry'],
+      ['true', true],
+      // valibot's object() alone would take a list for an object and ask for its id
+      ['a list', [EVENT]],
+    ])('a body that is %s, not an object: 422 naming the event', async (_, body) => {
+      expect(await refused(await send(JSON.stringify(body)), 422)).toEqual({
+        error: FIX,
+        errors: { event: 'Please send the event as a JSON object.' },
+      });
+    });
+
+    it.each([
+      ['broken JSON', '{"id": 15,'],
+      ['not JSON at all', 'id=15&category=Sales'],
+      ['an empty body', ''],
+    ])('%s: 400', async (_, text) => {
+      expect(await refused(await send(text), 400)).toEqual({ error: 'The event is not valid JSON.' });
+    });
+
+    it('a body over 2048 bytes: 413', async () => {
+      expect(await refused(await send(eventOfSize(MAX_EVENT_BODY_BYTES + 1)), 413)).toEqual({
+        error: 'An event is 2048 bytes at most.',
+      });
+    });
+
+    it('the limit counts bytes, not characters', async () => {
+      // 1,100 characters, 2,200 bytes in UTF-8
+      await refused(await send({ ...EVENT, category: 'é'.repeat(1100) }), 413);
+    });
+
+    it.each([
+      ['form data', 'application/x-www-form-urlencoded'],
+      ['multipart', 'multipart/form-data; boundary=x'],
+      ['XML', 'application/xml'],
+      ['JSON-like but not JSON', 'application/jsonp'],
+      ['no content type', null],
+    ])('%s: 415', async (_, contentType) => {
+      expect(await refused(await send(EVENT, { contentType }), 415)).toEqual({ error: 'Send the event as JSON.' });
+    });
+
+    it.each([
+      ['another site', { origin: 'https://evil.example' }],
+      ['an opaque origin', { origin: 'null' }],
+      ['a production domain over plain http', { origin: 'http://www.harboursidetoyota.com.au' }],
+      ['an unknown local tenant', { origin: 'http://nobody.localhost:4321' }],
+      ['no Origin and an unknown Host', { origin: null, host: 'api.example.com' }],
+      [
+        'another site, even with a tenant Host',
+        { origin: 'https://evil.example', host: 'harbourside-toyota.localhost' },
+      ],
+    ])('from %s: 403', async (_, where) => {
+      expect(await refused(await send(EVENT, where), 403)).toEqual({
+        error: 'Events are accepted only from the dealer’s own website.',
+      });
+    });
+
+    it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s: 405, allowing POST', async (method) => {
+      const res = await send(EVENT, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await eventRows(db)).toEqual([]);
+    });
+  });
+
+  describe('the rate limit per address', () => {
+    it('429 with Retry-After past the burst; other addresses are not held up', async () => {
+      const limited = eventsApi({ store: new EventStore(db), limit: { burst: 3, perSeconds: 60 } });
+      for (let i = 0; i < 3; i++) expect((await limited(EVENT, { client: '203.0.113.7' })).status).toBe(204);
+      const res = await limited(EVENT, { client: '203.0.113.7' });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ error: 'Too many events from here.' });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+      expect((await limited(EVENT, { client: '198.51.100.2' })).status).toBe(204);
+      expect(await eventRows(db)).toHaveLength(4);
+    });
+
+    it('counts refused requests too: a flood of bad events is limited', async () => {
+      const limited = eventsApi({ store: new EventStore(db), limit: { burst: 2, perSeconds: 60 } });
+      expect((await limited('{', { client: '203.0.113.8' })).status).toBe(400);
+      expect((await limited({ id: 999 }, { client: '203.0.113.8' })).status).toBe(422);
+      expect((await limited(EVENT, { client: '203.0.113.8' })).status).toBe(429);
+    });
+
+    it('the default limit allows a page’s handful of events', async () => {
+      const defaults = eventsApi({ store: new EventStore(db), limit: undefined });
+      for (let i = 0; i < 10; i++) expect((await defaults(EVENT, { client: '203.0.113.9' })).status).toBe(204);
+    });
+  });
+
+  describe('when the database fails', () => {
+    it('503, which the pages ignore', async () => {
+      const failing = {
+        add: () => Promise.reject(new Error('connection terminated')),
+      } as unknown as EventStore;
+      const res = await eventsApi({ store: failing })(EVENT);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The event could not be stored.' });
+    });
+  });
+
+  describe('values the schema takes are values the table takes', () => {
+    it('a path that percent-encoding makes longer than 2048 characters is stored cut short, no half escape', async () => {
+      // 1,001 characters or so as sent, about 3,000 in the path (each < becomes %3C): the column holds 2048
+      for (const start of ['/', '/a', '/ab'])
+        expect((await send({ ...EVENT, page: start + '<'.repeat(1000) })).status, start).toBe(204);
+      const pages = (await eventRows(db)).map((r) => r.page ?? '');
+      // a trailing '%' or '%3' is dropped; '/a' fills the column exactly
+      expect(pages.map((p) => p.length)).toEqual([2047, 2048, 2046]);
+      expect(pages[0]).toMatch(/^\/(%3C)+$/);
+      expect(pages[1]).toMatch(/^\/a(%3C)+$/);
+      expect(pages[2]).toMatch(/^\/ab(%3C)+$/);
+    });
+
+    it('a NUL in a page is percent-encoded in its path', async () => {
+      expect((await send({ ...EVENT, page: '/cars/a\u0000b' })).status).toBe(204);
+      expect((await eventRows(db))[0]?.page).toBe('/cars/a%00b');
+    });
+
+    it('a category of 100 characters, accented', async () => {
+      expect((await send({ ...EVENT, category: 'é'.repeat(100) })).status).toBe(204);
+      expect((await eventRows(db))[0]?.category).toBe('é'.repeat(100));
+    });
+  });
+});
+
+describe('POST /api/events without an events store', () => {
+  it('answers 503, which the pages ignore', async () => {
+    const app = createApiOnlyApp();
+    const res = await app.request('http://127.0.0.1/api/events', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(EVENT),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Events are not taken here.' });
+  });
+
+  it('answers 503 when only the lead API is configured', async () => {
+    const app = createApiOnlyApp({
+      leads: { store: {} as LeadStore, tenants: TENANTS, limits: { ip: null, phone: null } },
+    });
+    const res = await app.request('http://127.0.0.1/api/events', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(EVENT),
+    });
+    expect(res.status).toBe(503);
+  });
+});

@@ -1,0 +1,213 @@
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSender } from '../../src/server/delivery/email.ts';
+import { verifyWebhook, SIGNATURE_HEADER } from '../../src/server/delivery/webhook.ts';
+import { LeadStore } from '../../src/server/leads/store.ts';
+import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
+import { countParked, redriveParked } from '../../src/server/outbox/redrive.ts';
+import { siteContexts } from '../../src/server/outbox/site-targets.ts';
+import type { DealershipTargets, TargetResolver } from '../../src/server/outbox/targets.ts';
+import { startLeadWorker, type DeliveryLogEntry, type LeadWorker } from '../../src/server/outbox/worker.ts';
+import { demoSites } from './support/sites.ts';
+import { parseProspect } from '../unit/delivery/adf-parse.ts';
+import {
+  startHttpReceiver,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from '../unit/delivery/receivers.ts';
+import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
+import { makeApi, newKey, PERSON, VALID_LEADS } from './support/leads.ts';
+import { waitFor } from './support/wait.ts';
+
+const SECRET = 'test-webhook-secret';
+const enquiry = VALID_LEADS.enquiry.body;
+
+describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
+  let queue: LeadQueue;
+  let worker: LeadWorker;
+  let smtp: SmtpReceiver;
+  const logs: DeliveryLogEntry[] = [];
+  /** What the dealership of the current test delivers to. */
+  let targets: DealershipTargets = { targets: [], problems: [] };
+  const resolve: TargetResolver = () => targets;
+  let receivers: HttpReceiver[] = [];
+
+  beforeAll(async () => {
+    const db = useDb();
+    smtp = await startSmtpReceiver();
+    queue = await openLeadQueue(db, resolve, {
+      retry: { retryLimit: 2, retryDelaySeconds: 1, retryDelayMaxSeconds: 2, expireInSeconds: 30 },
+      superviseIntervalSeconds: 1,
+    });
+    worker = await startLeadWorker({
+      db,
+      queue,
+      resolveTargets: resolve,
+      contextFor: siteContexts(demoSites()),
+      senders: { mail: smtpSender(smtp.url), webhookTimeoutMs: 2000 },
+      pollingIntervalSeconds: 0.5,
+      log: (entry) => logs.push(entry),
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await queue?.stop();
+    await smtp?.close();
+  });
+  afterEach(async () => {
+    for (const receiver of receivers) await receiver.close();
+    receivers = [];
+    logs.length = 0;
+    smtp.messages.length = 0;
+    await emptyLeadTables(useDb()).catch(() => undefined);
+  });
+
+  const api = () => makeApi(useDb(), { store: new LeadStore(useDb(), { outbox: queue }) });
+  const post = async (body: Record<string, unknown>, key = newKey()) => {
+    const response = await api().post(body, { key });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { lead_id: string }).lead_id;
+  };
+  const deliveries = async (leadId: string) =>
+    (
+      await useDb().query<{ target: string; attempts: number }>(
+        'SELECT target, attempts FROM lead_deliveries WHERE lead_id = $1 ORDER BY target',
+        [leadId],
+      )
+    ).rows;
+  /** A webhook receiver answering with `statuses` in turn, then the last one for ever. */
+  const webhook = async (statuses: number[]) => {
+    let n = 0;
+    const receiver = await startHttpReceiver((_request, response) => {
+      const status = statuses[Math.min(n++, statuses.length - 1)]!;
+      response.writeHead(status).end();
+    });
+    receivers.push(receiver);
+    return receiver;
+  };
+
+  it('e-mails the ADF document to the dealership’s CRM address, once', async () => {
+    targets = {
+      targets: [{ kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' }],
+      problems: [],
+    };
+    const leadId = await post({ ...enquiry, vin: 'JTMW1RFV30D123456' });
+    await waitFor(async () => (await deliveries(leadId)).length === 1);
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.to).toEqual(['crm@harbourside.example']);
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe('New enquiry lead – Harbourside Toyota');
+    const prospect = parseProspect(parsed.text ?? '');
+    expect(JSON.stringify(prospect)).toContain(PERSON.email);
+    expect(JSON.stringify(prospect)).toContain('JTMW1RFV30D123456');
+    // the log names the lead and the target, never the shopper
+    expect(logs.map((l) => l.event)).toEqual(['delivery.delivered']);
+    expect(JSON.stringify(logs)).not.toContain(PERSON.email);
+  });
+
+  it('signs the webhook so the CRM can verify it', async () => {
+    const receiver = await webhook([200]);
+    targets = { targets: [{ kind: 'webhook', url: `${receiver.url}/leads`, secret: SECRET }], problems: [] };
+    const leadId = await post(enquiry);
+    await waitFor(async () => (await deliveries(leadId)).length === 1);
+    const [request] = receiver.requests;
+    const check = verifyWebhook(
+      SECRET,
+      request!.headers[SIGNATURE_HEADER.toLowerCase()] as string,
+      request!.body,
+      new Date(),
+    );
+    expect(check.ok).toBe(true);
+    expect(JSON.parse(request!.body)).toMatchObject({ lead_id: leadId, customer: { email: PERSON.email } });
+  });
+
+  it('a receiver failing twice then succeeding gets the lead exactly once', async () => {
+    const receiver = await webhook([503, 503, 200]);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const leadId = await post(enquiry);
+    await waitFor(async () => (await deliveries(leadId)).length === 1, 20_000);
+    expect(receiver.requests).toHaveLength(3);
+    expect(new Set(receiver.requests.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    expect(await deliveries(leadId)).toEqual([{ target: 'webhook', attempts: 3 }]);
+    expect(logs.map((l) => l.event)).toEqual(['delivery.retry', 'delivery.retry', 'delivery.delivered']);
+    // nothing is sent again afterwards
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.requests).toHaveLength(3);
+  });
+
+  it('a receiver that always fails leaves the job parked; redrive delivers it once the receiver recovers', async () => {
+    let up = false;
+    const receiver = await startHttpReceiver((_request, response) => response.writeHead(up ? 204 : 500).end());
+    receivers.push(receiver);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const leadId = await post(enquiry);
+    await waitFor(async () => (await countParked(queue)) === 1, 20_000);
+    expect(receiver.requests).toHaveLength(3);
+    expect(await deliveries(leadId)).toEqual([]);
+    expect(logs.at(-1)?.event).toBe('delivery.parked');
+
+    up = true;
+    expect(await redriveParked(queue)).toBe(1);
+    await waitFor(async () => (await deliveries(leadId)).length === 1, 20_000);
+    expect(receiver.requests).toHaveLength(4);
+    expect(await countParked(queue)).toBe(0);
+  });
+
+  it('parks at once what no retry can fix (a 4xx refusal)', async () => {
+    const receiver = await webhook([400]);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const leadId = await post(enquiry);
+    await waitFor(async () => logs.some((l) => l.lead_id === leadId && l.event === 'delivery.parked'), 10_000);
+    expect(receiver.requests).toHaveLength(1);
+    const parked = await queue.boss.findJobs(PARKED_QUEUE, { queued: true });
+    expect(parked.map((job) => (job.data as { lead_id: string }).lead_id)).toContain(leadId);
+    await redriveParked(queue); // leave the parked queue empty for the next test
+  });
+
+  it('an idempotent retry stores one lead and delivers it once', async () => {
+    const receiver = await webhook([200]);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const key = newKey();
+    const first = await post(enquiry, key);
+    const again = await post(enquiry, key);
+    expect(again).toBe(first);
+    await waitFor(async () => (await deliveries(first)).length === 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('never delivers spam (a filled honeypot)', async () => {
+    const receiver = await webhook([200]);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const spam = await post({ ...enquiry, website: 'http://spam.example' });
+    const real = await post(enquiry);
+    await waitFor(async () => (await deliveries(real)).length === 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await deliveries(spam)).toEqual([]);
+    expect(receiver.requests.map((r) => JSON.parse(r.body).lead_id)).toEqual([real]);
+  });
+
+  it('delivers to every target of the dealership, each once', async () => {
+    const receiver = await webhook([200]);
+    targets = {
+      targets: [
+        { kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' },
+        { kind: 'webhook', url: receiver.url, secret: SECRET },
+      ],
+      problems: [],
+    };
+    const leadId = await post(enquiry);
+    await waitFor(async () => (await deliveries(leadId)).length === 2);
+    expect((await deliveries(leadId)).map((d) => d.target)).toEqual(['email', 'webhook']);
+    expect(smtp.messages).toHaveLength(1);
+    expect(receiver.requests).toHaveLength(1);
+  });
+});
+
+describe('waitFor', () => {
+  it('gives up with a clear error', async () => {
+    await expect(waitFor(() => false, 50)).rejects.toThrow(/not met within 50 ms/);
+  });
+});
