@@ -8,6 +8,9 @@ export function siteUrl(slug: string, path = '/'): string {
   return `http://${slug}.localhost:${E2E_PORT}${path}`;
 }
 
+/** The test server's lead database and outbox files (never the project's .data). */
+export const E2E_DATA_DIR = process.env.DATA_DIR ?? '.build/e2e-data';
+
 const CI = Boolean(process.env.CI);
 
 // Debian's Chromium (CI installs it with apt); Playwright never downloads a browser here.
@@ -46,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT) },
+    // never the project's own .data: an end-to-end run writes its leads to a throwaway database
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
 function escapeXml(text: string): string {
@@ -21,13 +21,27 @@ export function sitemapPaths(pathnames: readonly string[]): string[] {
     .map((pathname) => `/${pathname.replace(/^\/|\/$/g, '')}`);
 }
 
-/** Writes sitemap.xml after the build, from the pages Astro actually wrote. */
+/** A page that asks search engines not to index it (<meta name="robots" content="noindex">), as /success does. */
+export function isNoindexHtml(html: string): boolean {
+  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+}
+
+/** Whether the built page at a sitemap path is noindex; a path with no index.html is kept. */
+async function isNoindexPage(dir: URL, path: string): Promise<boolean> {
+  const file = new URL(`${path.replace(/^\//, '')}${path === '/' ? '' : '/'}index.html`, dir);
+  const html = await readFile(file, 'utf8').catch(() => '');
+  return isNoindexHtml(html);
+}
+
+/** Writes sitemap.xml after the build, from the pages Astro actually wrote, less the noindex ones. */
 export function sitemapIntegration(domain: string): AstroIntegration {
   return {
     name: 'tenant-sitemap',
     hooks: {
       'astro:build:done': async ({ dir, pages }) => {
-        const paths = sitemapPaths(pages.map((page) => page.pathname));
+        const all = sitemapPaths(pages.map((page) => page.pathname));
+        const noindex = await Promise.all(all.map((path) => isNoindexPage(dir, path)));
+        const paths = all.filter((_, index) => !noindex[index]);
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(domain, paths));
       },
     },

@@ -1,4 +1,5 @@
 import type { Car } from '../catalog/schema/car.ts';
+import type { LeadFormKind } from './forms/lead-request.ts';
 
 /** spec §9 Event ids: the analytics event fired for each situation. */
 export const EVENT_IDS = {
@@ -43,4 +44,31 @@ export function leadEventId(kind: LeadKind, car: Pick<Car, 'car_type' | 'tag'> |
   const used = car?.car_type === 'used';
   if (kind === 'test-drive') return used ? EVENT_IDS.usedTestDrive : EVENT_IDS.newTestDrive;
   return used ? EVENT_IDS.usedEnquiry : EVENT_IDS.newEnquiry;
+}
+
+/** Lead form kinds whose leads are test drives, and those that are enquiries, for spec §9's ids. */
+const TEST_DRIVE_FORMS: ReadonlySet<LeadFormKind> = new Set(['test-drive']);
+const ENQUIRY_FORMS: ReadonlySet<LeadFormKind> = new Set([
+  'enquiry',
+  'find-similar',
+  'request-photos',
+  'make-an-offer',
+  'new-vehicle-enquiry',
+]);
+
+/**
+ * The event a submitted lead form fires (spec §7 "After a successful form submit, an
+ * analytics event fires", §9 ids): an id its category forces first (careers 51, spec §8),
+ * then a test drive or an enquiry by the car (leadEventId), and for every other form
+ * (trade-in, finance, service, parts, fleet, feedback) 22, the form default.
+ */
+export function leadFormEventId(
+  kind: LeadFormKind,
+  forcedEventId: number | null,
+  car: Pick<Car, 'car_type' | 'tag'> | null,
+): number {
+  if (forcedEventId !== null) return forcedEventId;
+  if (TEST_DRIVE_FORMS.has(kind)) return leadEventId('test-drive', car);
+  if (ENQUIRY_FORMS.has(kind)) return leadEventId('enquiry', car);
+  return EVENT_IDS.formDefault;
 }

@@ -95,6 +95,54 @@ export const STATIC_ROUTES = {
   toyotaHybrids: FIXED.toyotaHybrids,
 } as const;
 
+/** spec §2 pages of the lead forms that no named route covers. */
+export const LEAD_PAGES = {
+  /** The same page as /contact. */
+  contactUs: '/contact-us',
+  /** spec §2 "Shown after a lead is submitted". */
+  success: '/success',
+  /** spec §2 "/trade-in, /sell-your-car, /sell-my-car | Sell your car": one page at three addresses, the first its own. */
+  sellYourCar: ['/trade-in', '/sell-your-car', '/sell-my-car'],
+  /** spec §2 "/finance | Default finance page", "/finance-enquiry, /apply-for-finance, /car-finance/ | Finance variants". */
+  finance: ['/finance', '/finance-enquiry', '/apply-for-finance', '/car-finance/'],
+  /** spec §2 "/service, /genuine-service | Service booking": the booking page beside the marketing one. */
+  service: '/service',
+  newVehicleEnquiry: '/enquiries/new-vehicle-enquiry',
+  feedbackSurvey: '/customer-feedback-survey',
+} as const;
+
+/** spec §2: the anchor of the finance form on its page. */
+export const FINANCE_FORM_ANCHOR = 'finance-form';
+
+/** What a finance link may say about the car and the shopper (spec §2), each left out when unknown. */
+export interface FinanceLink {
+  preferredDealership?: string;
+  vehiclePriceBudget?: number;
+  car_id?: string;
+  car_type?: 'new' | 'used' | 'demo';
+  vin?: string;
+}
+
+/**
+ * spec §2 "Finance links can carry the query parameters preferredDealership,
+ * vehiclePriceBudget, car_id, car_type and vin, and the anchor #finance-form": the site's
+ * finance page (routes.finance) with what is known, straight to its form.
+ */
+export function financeLinkHref(site: RouteSite, link: FinanceLink = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(link)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `${routeHref(site, 'finance')}${search ? `?${search}` : ''}#${FINANCE_FORM_ANCHOR}`;
+}
+
+/** The lead API, served on each site's own origin (src/server/README.md). */
+export const API_PATHS = {
+  leads: '/api/leads',
+  events: '/api/events',
+} as const;
+
 /**
  * spec §2 offer detail: an offer for a make lives at /offers/{manufacturer slug}/{id}, a
  * dealer-wide offer (no manufacturer) at /offers/{id}. One canonical URL per offer. The

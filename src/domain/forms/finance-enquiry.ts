@@ -1,6 +1,16 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
 import { formSchema, type FormField } from './fields.ts';
 
+/**
+ * spec §2 "Finance links can carry the query parameters preferredDealership,
+ * vehiclePriceBudget, car_id, car_type and vin" (the anchor is the routes module's): the
+ * first two prefill the form's fields, the car travels with the lead as its context.
+ */
+export const FINANCE_LINK_PARAMS = {
+  fields: ['preferredDealership', 'vehiclePriceBudget'],
+  context: ['car_id', 'car_type', 'vin'],
+} as const;
+
 export interface FinanceEnquiryOptions {
   /** The dealership slugs a shopper may prefer; the value must be one of them when given. */
   dealershipOptions: readonly string[];

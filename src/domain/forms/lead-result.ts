@@ -1,3 +1,4 @@
+import type { LeadFormKind } from './lead-request.ts';
 import { LEAD_ERRORS } from './messages.ts';
 
 /** What the lead submission answered (spec §7: "Reads lead_id and error"). */
@@ -32,4 +33,33 @@ export interface SubmitFailure {
 export function submitFailure(error: unknown): SubmitFailure {
   const message = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
   return { alert: LEAD_ERRORS.submitFailed, inline: message || LEAD_ERRORS.submitFailed };
+}
+
+/** How a lead submission failed: the API answered without a lead_id, or no answer came at all. */
+export type LeadFailure = { answered: true; response: LeadResponse | null } | { answered: false };
+
+export interface LeadFailureNotice {
+  /** The browser alert, or null when the form shows none. */
+  alert: string | null;
+  /** The red alert on the form. */
+  inline: string;
+}
+
+/** spec §8 "Form submit failure (enquiry form)": the forms that also raise a browser alert. */
+const ALERTING_FORMS: ReadonlySet<LeadFormKind> = new Set(['enquiry']);
+
+/**
+ * What a form tells the shopper when a submission fails (spec §4 "Failure shows the
+ * returned error", §8): the returned error, else 'An unexpected error occured'; when no
+ * answer came (the network failed), 'An error occurred when submitting this form'. The
+ * enquiry form also raises the browser alert 'An error occurred when submitting this form'.
+ */
+export function leadFailureNotice(kind: LeadFormKind, failure: LeadFailure): LeadFailureNotice {
+  let message: string | null = null;
+  if (failure.answered) {
+    const outcome = leadOutcome(failure.response);
+    message = outcome.ok ? LEAD_ERRORS.unexpected : outcome.message;
+  }
+  if (ALERTING_FORMS.has(kind)) return submitFailure(message);
+  return { alert: null, inline: message ?? LEAD_ERRORS.submitFailed };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths, sitemapXml } from '../../../src/build/sitemap.ts';
+import { isNoindexHtml, sitemapPaths, sitemapXml } from '../../../src/build/sitemap.ts';
 
 describe('sitemap', () => {
   it('keeps pages, drops files and the 404', () => {
@@ -16,5 +16,11 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://www.example.com.au/a&amp;b</loc>');
     expect(xml).toContain('<loc>https://www.example.com.au/b</loc>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('leaves out pages that ask not to be indexed (/success)', () => {
+    expect(isNoindexHtml('<head><meta name="robots" content="noindex"></head>')).toBe(true);
+    expect(isNoindexHtml('<head><meta name="robots" content="noindex, nofollow"></head>')).toBe(true);
+    expect(isNoindexHtml('<head><link rel="canonical" href="/"></head>')).toBe(false);
   });
 });

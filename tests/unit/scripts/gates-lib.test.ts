@@ -39,6 +39,12 @@ describe('budgetFor', () => {
   ] as const)('%s (%s) → %s %d', (path, engine, kind, bytes) => {
     expect(budgetFor(path, engine)).toEqual({ kind, bytes });
   });
+
+  it('gives a page with a lead form island the form budget, and vehicle and search pages their own', () => {
+    expect(budgetFor('/contact/', 'embedded', true)).toEqual({ kind: 'form', bytes: 90_000 });
+    expect(budgetFor('/cars/x/', 'embedded', true)).toEqual({ kind: 'vehicle', bytes: 100_000 });
+    expect(budgetFor('/search/', 'typesense', true)).toEqual({ kind: 'search', bytes: 220_000 });
+  });
 });
 
 describe('srcsetUrls', () => {
@@ -160,7 +166,7 @@ describe('brokenReason', () => {
         'nothing built at /insurance (no file, index.html or .html)',
       );
       // a route whose pages are not built yet is pending, not broken
-      expect(check('/finance')).toBe(`${PENDING}lead forms: finance`);
+      expect(check('/search/used-cars')).toBe(`${PENDING}stock search`);
       expect(check('#missing')).toBe('no element with id="missing" on this page');
       expect(check('/#missing')).toBe('no element with id="missing" on this page');
       expect(check('', 'img[src]')).toBe('empty URL');

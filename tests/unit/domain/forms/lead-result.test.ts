@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadOutcome, submitFailure } from '../../../../src/domain/forms/lead-result.ts';
+import { leadFailureNotice, leadOutcome, submitFailure } from '../../../../src/domain/forms/lead-result.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../../../src/domain/forms/messages.ts';
 
 describe('lead submission answer (spec §4 Lead form, §8)', () => {
@@ -48,6 +48,44 @@ describe('form submit failure (spec §8)', () => {
       postcode: 'Invalid postcode. Please enter a 4-digit number.',
       terms: '*You must agree to the terms of use before submitting.',
       fixErrors: 'Please fix the following errors:',
+    });
+  });
+});
+
+describe('what a form shows when a submission fails (spec §4, §8)', () => {
+  it('the enquiry form: the browser alert, and the returned error on the form', () => {
+    expect(leadFailureNotice('enquiry', { answered: true, response: { error: 'Too many enquiries' } })).toEqual({
+      alert: 'An error occurred when submitting this form',
+      inline: 'Too many enquiries',
+    });
+  });
+
+  it('neither lead_id nor error: An unexpected error occured (the spec’s spelling)', () => {
+    expect(leadFailureNotice('enquiry', { answered: true, response: {} })).toEqual({
+      alert: 'An error occurred when submitting this form',
+      inline: 'An unexpected error occured',
+    });
+    expect(leadFailureNotice('test-drive', { answered: true, response: null })).toEqual({
+      alert: null,
+      inline: 'An unexpected error occured',
+    });
+  });
+
+  it('no answer at all: the submit-failure text; only the enquiry form alerts', () => {
+    expect(leadFailureNotice('enquiry', { answered: false })).toEqual({
+      alert: 'An error occurred when submitting this form',
+      inline: 'An error occurred when submitting this form',
+    });
+    expect(leadFailureNotice('test-drive', { answered: false })).toEqual({
+      alert: null,
+      inline: 'An error occurred when submitting this form',
+    });
+  });
+
+  it('other forms show the returned error without a browser alert', () => {
+    expect(leadFailureNotice('test-drive', { answered: true, response: { error: 'Busy' } })).toEqual({
+      alert: null,
+      inline: 'Busy',
     });
   });
 });

@@ -1,0 +1,74 @@
+import { leadFormEventId } from '../../domain/events.ts';
+import type { FormValues } from '../../domain/forms/fields.ts';
+import { leadClassification, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import type { LeadCar } from './lead-form-types.ts';
+
+/** The analytics event of a submitted lead: POST /api/events takes exactly this. */
+export interface LeadEvent {
+  id: number;
+  category: string;
+  car_type?: 'new' | 'used' | 'demo';
+  page: string;
+}
+
+/**
+ * spec §7 "After a successful form submit, an analytics event fires, a success category is
+ * stored locally, and a follow-up tracking call carries category and car_type": the
+ * category the lead is filed under (the API's own classification, careers relabelled) and
+ * the event id it fires (spec §9).
+ */
+export function leadEvent(
+  kind: LeadFormKind,
+  values: FormValues,
+  subcategory: string | null,
+  car: LeadCar | null,
+  page: string,
+): LeadEvent {
+  const classification = leadClassification(kind, values, subcategory);
+  const id = leadFormEventId(
+    kind,
+    classification.eventId,
+    car ? { car_type: car.car_type, tag: car.tag ?? null } : null,
+  );
+  return { id, category: classification.category, ...(car ? { car_type: car.car_type } : {}), page };
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Fires the event: pushed to the page's dataLayer (tag managers read it), then the tracking
+ * call to the events endpoint, sent with keepalive so it survives the move to /success.
+ * spec §8 "Analytics failures are logged to the console only": nothing here throws, and
+ * nothing waits for the answer.
+ */
+export function fireLeadEvent(event: LeadEvent, endpoint: string): void {
+  try {
+    window.dataLayer ??= [];
+    window.dataLayer.push({
+      event: 'lead_submitted',
+      event_id: event.id,
+      category: event.category,
+      car_type: event.car_type,
+    });
+  } catch (error) {
+    console.warn('The lead event could not be pushed to the dataLayer', error);
+  }
+  try {
+    void fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+      keepalive: true,
+    })
+      .then((response) => {
+        if (!response.ok) console.warn(`The lead event was not recorded (${response.status})`);
+      })
+      .catch((error: unknown) => console.warn('The lead event was not recorded', error));
+  } catch (error) {
+    console.warn('The lead event was not recorded', error);
+  }
+}

@@ -1,0 +1,61 @@
+import type { FormField } from '../../domain/forms/fields.ts';
+import type { LeadFormKind } from '../../domain/forms/lead-request.ts';
+import type { LinkParams } from './linked-values.ts';
+
+/** One step of a multistep form: a title for the step indicator and the names of its fields. */
+export interface FormStep {
+  title: string;
+  fields: readonly string[];
+}
+
+/** The car a form is about (a vehicle page, a car card): what the lead, the event and /success need. */
+export interface LeadCar {
+  id: string;
+  name: string;
+  car_type: 'new' | 'used' | 'demo';
+  tag?: string | null;
+}
+
+/**
+ * What a lead carries beside the form's fields (spec §3 Identity and context), known when
+ * the page is built: the car, the model, the dealership.
+ */
+export interface LeadPageContext {
+  subcategory?: string;
+  dealership_slug?: string;
+  page_id?: string;
+  car_id?: string;
+  car_type?: 'new' | 'used' | 'demo';
+  car_dealership_id?: string;
+  stock_number?: string;
+  vin?: string;
+  manufacturer_slug?: string;
+  'Vehicle Make'?: string;
+  'Vehicle Model'?: string;
+  vehicle_status?: string;
+}
+
+/** The island's props: everything computed at build time from the tenant (lead-form-props.ts). */
+export interface LeadFormProps {
+  kind: LeadFormKind;
+  /** Unique on the page: the prefix of every id inside the form. */
+  formId: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  fields: readonly FormField[];
+  /** Multistep forms only; fields named in no step join the last. */
+  steps?: readonly FormStep[];
+  submitLabel: string;
+  /** Visible labels of select options whose values are slugs: field name → value → label. */
+  optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A link shown with a field (the terms of use beside its checkbox). */
+  fieldLinks?: Readonly<Record<string, { label: string; href: string }>>;
+  /** Starting values that win over a field's default (a prefilled message). */
+  prefill?: Readonly<Record<string, string>>;
+  /** Query parameters of the page's link that prefill fields or join the context (linked-values.ts). */
+  linkParams?: LinkParams;
+  context: LeadPageContext;
+  car: LeadCar | null;
+  dealerName: string;
+  hrefs: { success: string; privacy: string; leadsApi: string; eventsApi: string };
+}
