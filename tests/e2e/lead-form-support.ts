@@ -22,15 +22,18 @@ export async function readyForm(page: Page, name: string) {
   return form;
 }
 
-/** Every request to the lead API, answered by `answer` instead of the server (no lead is stored). */
+/** Every request to the lead API, answered (or dropped) by `answer` instead of the server (no lead is stored). */
 export async function fakeLeadApi(
   page: Page,
-  answer: (n: number) => Parameters<Route['fulfill']>[0],
+  answer: (n: number) => Parameters<Route['fulfill']>[0] | 'no answer',
 ): Promise<Request[]> {
   const requests: Request[] = [];
   await page.route('**/api/leads', async (route) => {
     requests.push(route.request());
-    await route.fulfill(answer(requests.length));
+    const reply = answer(requests.length);
+    // 'no answer': the connection drops, as when the network fails mid-request
+    if (reply === 'no answer') await route.abort('connectionreset');
+    else await route.fulfill(reply);
   });
   return requests;
 }

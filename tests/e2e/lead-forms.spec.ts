@@ -4,9 +4,10 @@
 // address to 20 leads in 10 minutes and each phone number to 5 an hour, so few tests send a
 // real lead, each with a phone number of its own.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from './support.ts';
+import { fakeLeadApi, openPage, readyForm, uniquePhone } from './lead-form-support.ts';
+import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
 
 const TOYOTA = 'harbourside-toyota';
 const GROUP = 'southern-cross-motors';
@@ -28,39 +29,6 @@ const MESSAGES = {
   submitFailed: 'An error occurred when submitting this form',
 };
 
-/** A mobile number no other test or recent run used: the API allows 5 leads per number an hour. */
-function uniquePhone(): string {
-  const digits = String(Date.now() * 10 + Math.floor(Math.random() * 10)).slice(-8);
-  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
-}
-
-async function open(page: Page, slug: string, path: string) {
-  await dismissPopup(page, demoSite(slug));
-  await page.goto(siteUrl(slug, path));
-}
-
-/** The form once hydrated: before that its button waits, disabled. */
-async function readyForm(page: Page, name: string) {
-  const form = page.getByRole('form', { name });
-  await expect(form).toHaveAttribute('data-ready', 'true');
-  return form;
-}
-
-/** Every request to the lead API, answered by `answer` instead of the server (no lead is stored). */
-async function fakeLeadApi(
-  page: Page,
-  answer: (n: number) => Parameters<Route['fulfill']>[0] | 'no answer',
-): Promise<Request[]> {
-  const requests: Request[] = [];
-  await page.route('**/api/leads', async (route) => {
-    requests.push(route.request());
-    const reply = answer(requests.length);
-    if (reply === 'no answer') await route.abort('connectionreset');
-    else await route.fulfill(reply);
-  });
-  return requests;
-}
-
 /** The shopper's browser alerts, accepted as they come. */
 function alerts(page: Page): string[] {
   const seen: string[] = [];
@@ -77,7 +45,7 @@ test.describe('enquiry form (spec §5)', () => {
   }) => {
     const phone = uniquePhone();
     const leadIds = await recordLeadIds(page);
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await form.getByLabel('First Name').fill('Jane');
     await form.getByLabel('Last Name').fill('Citizen');
@@ -133,7 +101,7 @@ test.describe('enquiry form (spec §5)', () => {
 
   test('shows each required and invalid message, the error list, and focuses the first error', async ({ page }) => {
     const requests = await fakeLeadApi(page, () => ({ status: 500, json: {} }));
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
 
@@ -186,7 +154,7 @@ test.describe('enquiry form (spec §5)', () => {
         errors: { postcode: MESSAGES.postcode, url: 'Please send url as the http(s) address of the page.' },
       },
     }));
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await fillEnquiry(form, uniquePhone());
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -201,7 +169,7 @@ test.describe('enquiry form (spec §5)', () => {
   test('a failing API: the browser alert and the returned error in a red alert (spec §8)', async ({ page }) => {
     const seen = alerts(page);
     await fakeLeadApi(page, () => ({ status: 503, json: { error: MESSAGES.submitFailed } }));
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await fillEnquiry(form, uniquePhone());
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -214,7 +182,7 @@ test.describe('enquiry form (spec §5)', () => {
   test('an answer with neither lead_id nor error: An unexpected error occured', async ({ page }) => {
     const seen = alerts(page);
     await fakeLeadApi(page, () => ({ status: 200, json: {} }));
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await fillEnquiry(form, uniquePhone());
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -227,7 +195,7 @@ test.describe('enquiry form (spec §5)', () => {
   }) => {
     alerts(page);
     const requests = await fakeLeadApi(page, () => 'no answer');
-    await open(page, TOYOTA, '/contact/');
+    await openPage(page, TOYOTA, '/contact/');
     const form = await readyForm(page, 'Send us an enquiry');
     await fillEnquiry(form, uniquePhone());
     const button = form.getByRole('button', { name: 'Send Enquiry' });
@@ -257,7 +225,7 @@ test.describe('enquiry form (spec §5)', () => {
 
   test('a group site offers its dealerships and locations by name and requires both', async ({ page }) => {
     const phone = uniquePhone();
-    await open(page, GROUP, '/contact-us/');
+    await openPage(page, GROUP, '/contact-us/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const form = await readyForm(page, 'Send us an enquiry');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -285,7 +253,7 @@ test.describe('test drive form (spec §5, multistep)', () => {
   test('two steps, then /success; the booking date is optional', async ({ page }) => {
     const phone = uniquePhone();
     const leadIds = await recordLeadIds(page);
-    await open(page, TOYOTA, '/book-test-drive/');
+    await openPage(page, TOYOTA, '/book-test-drive/');
     const form = await readyForm(page, 'Your test drive');
     await expect(form.getByRole('list', { name: 'Form steps' }).getByRole('listitem')).toHaveText([
       '1Step 1 of 2: Your details',
@@ -336,7 +304,7 @@ test.describe('test drive form (spec §5, multistep)', () => {
   test('a failing API shows the returned error on the form, without a browser alert', async ({ page }) => {
     const seen = alerts(page);
     await fakeLeadApi(page, () => ({ status: 429, json: { error: 'Too many enquiries from here in a short time.' } }));
-    await open(page, TOYOTA, '/book-test-drive/');
+    await openPage(page, TOYOTA, '/book-test-drive/');
     const form = await readyForm(page, 'Your test drive');
     await form.getByLabel('First Name').fill('Sam');
     await form.getByLabel('Email').fill('sam@example.com');
@@ -353,7 +321,7 @@ test.describe('test drive form (spec §5, multistep)', () => {
 test.describe('lead dialogs (spec §2 modals for enquiry and test-drive booking)', () => {
   test('a model page’s Book a Test Drive opens the form in a dialog; it sends the model along', async ({ page }) => {
     const requests = await fakeLeadApi(page, () => ({ status: 201, json: { lead_id: 'L-2' } }));
-    await open(page, TOYOTA, '/toyota-rav4/');
+    await openPage(page, TOYOTA, '/toyota-rav4/');
     const trigger = page.getByRole('link', { name: 'Book a Test Drive of the Toyota RAV4' });
     await expect(trigger).toHaveAttribute('href', '/book-test-drive/');
     await trigger.click();
@@ -382,7 +350,7 @@ test.describe('lead dialogs (spec §2 modals for enquiry and test-drive booking)
   });
 
   test('the enquiry dialog starts with a message about the model', async ({ page }) => {
-    await open(page, TOYOTA, '/toyota-rav4/');
+    await openPage(page, TOYOTA, '/toyota-rav4/');
     await page.getByRole('link', { name: 'Enquire now about the Toyota RAV4' }).click();
     const form = await readyForm(page, 'Enquire about the Toyota RAV4');
     await expect(form.getByLabel('Comments')).toHaveValue('I would like to know more about the Toyota RAV4.');
@@ -398,7 +366,7 @@ test('/success names the car the last lead was about (spec §4: the stored car)'
       JSON.stringify({ category: 'General Enquiry', car: { id: '42', name: '2023 Toyota RAV4 GX', car_type: 'used' } }),
     ),
   );
-  await open(page, TOYOTA, '/success/');
+  await openPage(page, TOYOTA, '/success/');
   await expect(page.locator('main')).toContainText('We have received your General Enquiry request.');
   await expect(page.locator('main')).toContainText('It is about the 2023 Toyota RAV4 GX.');
 });

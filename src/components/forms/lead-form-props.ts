@@ -69,9 +69,10 @@ export interface LeadFormSetup {
   formId: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
-  car?: LeadCar | null;
-  context?: LeadPageContext;
-  prefill?: Readonly<Record<string, string>>;
+  // undefined allowed: the Astro wrappers pass their optional props straight on
+  car?: LeadCar | null | undefined;
+  context?: LeadPageContext | undefined;
+  prefill?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

@@ -97,7 +97,6 @@ export async function openLeadQueue(
   await boss.updateQueue(DELIVERY_QUEUE, policy);
   // loads both queues into pg-boss's cache now: a cache miss inside a PGlite transaction
   // would wait for the connection that transaction holds (DESIGN.md, known facts)
-  await boss.getQueueStats(DELIVERY_QUEUE);
   await boss.findJobs(DELIVERY_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
   await boss.findJobs(PARKED_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
 

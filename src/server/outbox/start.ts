@@ -54,11 +54,9 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       contextFor: siteContexts(options.sites),
       findCar: catalogCarFinder(options.sites),
       senders: { mail, ...overrides.senders },
-      ...(overrides.concurrency === undefined ? {} : { concurrency: overrides.concurrency }),
-      ...(overrides.pollingIntervalSeconds === undefined
-        ? {}
-        : { pollingIntervalSeconds: overrides.pollingIntervalSeconds }),
-      ...(overrides.log ? { log: overrides.log } : {}),
+      concurrency: overrides.concurrency,
+      pollingIntervalSeconds: overrides.pollingIntervalSeconds,
+      log: overrides.log,
     });
   }
   // the worker's process also clears old idempotency keys, hourly

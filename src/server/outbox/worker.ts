@@ -26,9 +26,9 @@ export interface WorkerOptions {
   findCar?: (tenant: string, carId: string) => Promise<LeadCar | null>;
   senders: Senders;
   /** Jobs worked at once in this process (default 10). */
-  concurrency?: number;
-  pollingIntervalSeconds?: number;
-  log?: (entry: DeliveryLogEntry) => void;
+  concurrency?: number | undefined;
+  pollingIntervalSeconds?: number | undefined;
+  log?: ((entry: DeliveryLogEntry) => void) | undefined;
 }
 
 export interface LeadWorker {
