@@ -89,6 +89,16 @@ export class LeadStore {
     return { kind: 'in-flight', retryAfterSeconds: 1 };
   }
 
+  /**
+   * Drops every claim still in flight. Only for a database this process holds alone (PGlite
+   * behind its directory lock): any claim found at start was left by a process that died
+   * mid-request, and its client's retry should not wait for the claim to expire.
+   */
+  async releaseAbandonedClaims(): Promise<number> {
+    const released = await this.#db.query(`DELETE FROM idempotency_keys WHERE status = 'in_flight'`);
+    return released.rowCount;
+  }
+
   /** Gives a claimed key back (the request failed before storing): a retry may use it at once. */
   async release(tenant: string, key: string, attempt: string): Promise<void> {
     await this.#db.query(
