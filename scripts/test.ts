@@ -7,7 +7,15 @@ import { listTenantSlugs } from '../src/tenant/load.ts';
 import { buildStaleTenants } from './lib/build-all.ts';
 import { runMain } from './lib/cli.ts';
 import { enterProjectRoot, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
-import { add, type Counts, playwrightCounts, summaryLine, vitestCounts, ZERO } from './lib/test-reports.ts';
+import {
+  add,
+  type Counts,
+  playwrightCounts,
+  skippedLine,
+  summaryLine,
+  vitestCounts,
+  ZERO,
+} from './lib/test-reports.ts';
 
 const REPORTS = join(WORK_DIR, 'test-results');
 const VITEST_JSON = join(REPORTS, 'vitest.json');
@@ -87,6 +95,8 @@ runMain(async () => {
 
   console.log('');
   for (const note of total.notes) console.log(note);
+  const skipped = skippedLine(total);
+  if (skipped) console.log(skipped);
   console.log(summaryLine(total));
   return total.failed > 0 ? 1 : 0;
 });

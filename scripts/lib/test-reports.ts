@@ -60,5 +60,12 @@ export function add(a: Counts, b: Counts): Counts {
 
 /** The last line of `npm test`: `N passed, N failed` and `, N skipped` when any were. */
 export function summaryLine(counts: Counts): string {
-  return `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+  return `${counts.passed} passed, ${counts.failed} failed`;
+}
+
+/** The line before the summary that says how many tests were skipped (null when none): the summary stays exactly `N passed, N failed`. */
+export function skippedLine(counts: Counts): string | null {
+  return counts.skipped
+    ? `${counts.skipped} skipped (a half that needs a service this machine lacks, saying which above)`
+    : null;
 }

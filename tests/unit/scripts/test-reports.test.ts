@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { add, playwrightCounts, summaryLine, vitestCounts, ZERO } from '../../../scripts/lib/test-reports.ts';
+import {
+  add,
+  playwrightCounts,
+  skippedLine,
+  summaryLine,
+  vitestCounts,
+  ZERO,
+} from '../../../scripts/lib/test-reports.ts';
 
 describe('summaryLine', () => {
-  it('prints skipped only when some were', () => {
+  it('ends with exactly N passed, N failed; skipped tests get a line of their own, only when some were', () => {
     expect(summaryLine({ passed: 12, failed: 0, skipped: 0, notes: [] })).toBe('12 passed, 0 failed');
-    expect(summaryLine({ passed: 3, failed: 2, skipped: 4, notes: [] })).toBe('3 passed, 2 failed, 4 skipped');
+    expect(summaryLine({ passed: 3, failed: 2, skipped: 4, notes: [] })).toBe('3 passed, 2 failed');
+    expect(skippedLine({ passed: 3, failed: 2, skipped: 0, notes: [] })).toBeNull();
+    expect(skippedLine({ passed: 3, failed: 2, skipped: 4, notes: [] })).toMatch(/^4 skipped/);
   });
 });
 
