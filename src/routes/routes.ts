@@ -231,6 +231,7 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'about-us',
   'sitemap.xml',
   'robots.txt',
+  'search-index.json',
   // what the build and the server add
   'img',
   'favicon.svg',

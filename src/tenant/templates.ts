@@ -46,7 +46,9 @@ const base = {
     tagFacet: false,
     badgeFacet: false,
     priceAscendingExcludesZero: false,
+    rememberOpenSections: false,
     promoCardPositions: [],
+    carCard: { detailsLabel: 'View Details', reserveLabel: 'Reserve Now' },
     baseStock: { soldWithinDays: 3, usedOnly: false, excludedStockNumbers: [], excludedMakes: [] },
   },
   tags: {
@@ -260,7 +262,10 @@ const onlineRetailer = {
     favourites: { enabled: true, eligibility: 'used-priced-with-photo' },
     reserve: { enabled: true, amount: 200 },
   },
-  search: { baseStock: { soldWithinDays: 3, usedOnly: true, excludedStockNumbers: [], excludedMakes: [] } },
+  search: {
+    carCard: { detailsLabel: 'Explore Vehicle', reserveLabel: 'Reserve This Car' },
+    baseStock: { soldWithinDays: 3, usedOnly: true, excludedStockNumbers: [], excludedMakes: [] },
+  },
 };
 
 const leisure = {

@@ -45,17 +45,17 @@ declare global {
  * spec §8 "Analytics failures are logged to the console only": nothing here throws, and
  * nothing waits for the answer.
  */
-export function fireLeadEvent(event: LeadEvent, endpoint: string): void {
+export function fireSiteEvent(event: LeadEvent, endpoint: string, dataLayerEvent: string): void {
   try {
     window.dataLayer ??= [];
     window.dataLayer.push({
-      event: 'lead_submitted',
+      event: dataLayerEvent,
       event_id: event.id,
       category: event.category,
       car_type: event.car_type,
     });
   } catch (error) {
-    console.warn('The lead event could not be pushed to the dataLayer', error);
+    console.warn('The event could not be pushed to the dataLayer', error);
   }
   try {
     void fetch(endpoint, {
@@ -65,10 +65,14 @@ export function fireLeadEvent(event: LeadEvent, endpoint: string): void {
       keepalive: true,
     })
       .then((response) => {
-        if (!response.ok) console.warn(`The lead event was not recorded (${response.status})`);
+        if (!response.ok) console.warn(`The event was not recorded (${response.status})`);
       })
-      .catch((error: unknown) => console.warn('The lead event was not recorded', error));
+      .catch((error: unknown) => console.warn('The event was not recorded', error));
   } catch (error) {
-    console.warn('The lead event was not recorded', error);
+    console.warn('The event was not recorded', error);
   }
+}
+
+export function fireLeadEvent(event: LeadEvent, endpoint: string): void {
+  fireSiteEvent(event, endpoint, 'lead_submitted');
 }

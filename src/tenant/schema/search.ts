@@ -15,6 +15,10 @@ const Engine = v.variant('kind', [
   }),
 ]);
 
+/** spec §2 Car card: the wordings sites use for the card's link and reserve button. */
+export const CARD_DETAILS_LABELS = ['View Details', 'Explore Vehicle'] as const;
+export const CARD_RESERVE_LABELS = ['Reserve Now', 'Reserve This Car'] as const;
+
 export const SearchSchema = v.strictObject({
   engine: doc(Engine, 'Which search engine serves this site.'),
   keywordSearch: doc(v.boolean(), 'Show the keyword search ("Keyword search eg. EV, SUV, Toyota").'),
@@ -23,10 +27,24 @@ export const SearchSchema = v.strictObject({
   certifiedOnlyToggle: doc(v.boolean(), 'Show "Only show Toyota Certified Vehicles".'),
   tagFacet: doc(v.boolean(), 'Show the tag facet.'),
   badgeFacet: doc(v.boolean(), 'Show the badge facet.'),
+  rememberOpenSections: doc(v.boolean(), 'Remember which search filter sections a shopper opened, for the visit.'),
   priceAscendingExcludesZero: doc(v.boolean(), 'Price low-to-high leaves out cars priced 0.'),
   promoCardPositions: doc(
     v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
     'Result positions (1-based) where promo cards go, e.g. [8, 17].',
+  ),
+  carCard: doc(
+    v.strictObject({
+      detailsLabel: doc(
+        v.picklist(CARD_DETAILS_LABELS),
+        'Label of the link to the vehicle page (default "View Details").',
+      ),
+      reserveLabel: doc(
+        v.picklist(CARD_RESERVE_LABELS),
+        'Label of the reserve button, followed by the deposit (default "Reserve Now").',
+      ),
+    }),
+    'Wording of the car cards in search results (spec §2 Car card).',
   ),
   baseStock: doc(
     v.strictObject({

@@ -166,7 +166,7 @@ describe('brokenReason', () => {
         'nothing built at /insurance (no file, index.html or .html)',
       );
       // a route whose pages are not built yet is pending, not broken
-      expect(check('/search/used-cars')).toBe(`${PENDING}stock search`);
+      expect(check('/cars/2021-kia-sportage')).toBe(`${PENDING}vehicle pages`);
       expect(check('#missing')).toBe('no element with id="missing" on this page');
       expect(check('/#missing')).toBe('no element with id="missing" on this page');
       expect(check('', 'img[src]')).toBe('empty URL');

@@ -1,0 +1,197 @@
+// npm run bench:search: the embedded search engine, measured. In Node over 5,000 generated
+// cars: the index build time and the median and p95 of faceted queries; the gzip size of each
+// built tenant's search documents; and in Chromium, on the built southern-cross-motors, the
+// time from a facet click to the results painted. DESIGN.md budgets: 2 ms median per query,
+// 50 ms click to paint. Figures only; nothing asserts them.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { loadInventory } from '../src/catalog/inventory/load.ts';
+import { and } from '../src/domain/search/filter-tree.ts';
+import { searchDocuments, type SearchDocument } from '../src/search/document.ts';
+import { buildEmbeddedIndex, runEmbeddedQuery } from '../src/search/embedded/engine.ts';
+import type { SearchQuery } from '../src/search/query.ts';
+import { sidebarFacets } from '../src/search/sidebar.ts';
+import { SORT_OPTIONS } from '../src/search/sorts.ts';
+import { listTenantSlugs, loadSite } from '../src/tenant/load.ts';
+import { runMain } from './lib/cli.ts';
+import { DIST_DIR, enterProjectRoot, TENANTS_DIR } from './lib/project.ts';
+
+const CARS = 5000;
+const QUERIES = 1000;
+const BENCH_TENANT = 'southern-cross-motors';
+const BROWSER_PORT = Number(process.env.BENCH_PORT ?? 4397);
+const CLICKS = 10;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** A small deterministic random source, so every run asks the same queries. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function pick<T>(values: readonly T[], next: () => number): T {
+  return values[Math.floor(next() * values.length)] as T;
+}
+
+async function nodeQueries(): Promise<void> {
+  const loaded = loadSite(BENCH_TENANT, TENANTS_DIR);
+  if (!loaded.ok) throw new Error(`${BENCH_TENANT}: invalid tenant`);
+  const inventory = loaded.site.inventory;
+  if (inventory.source !== 'generated') throw new Error(`${BENCH_TENANT}: expected generated stock`);
+  const site = { ...loaded.site, inventory: { ...inventory, count: CARS } };
+  const { cars } = await loadInventory(site, { tenantDir: join(TENANTS_DIR, BENCH_TENANT), now: new Date() });
+  const documents = searchDocuments(cars, { dealershipNames: new Map(site.dealerships.map((d) => [d.slug, d.name])) });
+
+  const builds: number[] = [];
+  let index = await buildEmbeddedIndex(documents, and());
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    index = await buildEmbeddedIndex(documents, and());
+    builds.push(performance.now() - started);
+  }
+  builds.sort((a, b) => a - b);
+
+  const facets = sidebarFacets(site).map((facet) => facet.attribute);
+  const values = (field: keyof SearchDocument) =>
+    [...new Set(documents.map((d) => d[field]).filter((v) => v !== undefined))].map(String);
+  const makes = values('make');
+  const bodies = values('body');
+  const next = random(7);
+  const query = (): SearchQuery => {
+    const refinements: Record<string, string[]> = { make: [pick(makes, next)] };
+    if (next() < 0.5) refinements.body = [pick(bodies, next)];
+    if (next() < 0.3) refinements.car_type = [pick(['new', 'used', 'demo'], next)];
+    return {
+      filter: and(),
+      refinements,
+      ranges: next() < 0.4 ? { price: { min: 10_000, max: 60_000 } } : {},
+      text: next() < 0.2 ? 'auto' : '',
+      sort: pick(SORT_OPTIONS, next).sort,
+      page: 0,
+      hitsPerPage: 21,
+      facets,
+      maxValuesPerFacet: 50,
+    };
+  };
+  for (let i = 0; i < 100; i++) await runEmbeddedQuery(index, query());
+  const times: number[] = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const q = query();
+    const started = performance.now();
+    await runEmbeddedQuery(index, q);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\nEmbedded engine (Orama) in Node, ${documents.length} cars, ${facets.length} facets counted per query`);
+  console.log(`  index build       median ${ms(percentile(builds, 50))}`);
+  console.log(
+    `  faceted query     median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (${QUERIES} queries)`,
+  );
+}
+
+function documentSizes(): void {
+  console.log('\nSearch documents each built tenant ships (/search-index.json)');
+  for (const slug of listTenantSlugs(TENANTS_DIR)) {
+    const file = join(DIST_DIR, slug, 'search-index.json');
+    if (!existsSync(file)) {
+      console.log(`  ${slug.padEnd(24)} not built`);
+      continue;
+    }
+    const raw = readFileSync(file);
+    const cars = (JSON.parse(raw.toString('utf8')) as unknown[]).length;
+    console.log(
+      `  ${slug.padEnd(24)} ${String(cars).padStart(5)} cars  ${(raw.length / 1000).toFixed(0).padStart(5)} kB raw  ${(gzipSync(raw).length / 1000).toFixed(1).padStart(6)} kB gzip`,
+    );
+  }
+}
+
+async function waitForServer(url: string, host: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url, { headers: { host } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site server did not answer at ${url}`);
+}
+
+async function clickToPaint(): Promise<void> {
+  if (!existsSync(join(DIST_DIR, BENCH_TENANT, 'search', 'index.html'))) {
+    console.log(`\nClick to paint: skipped, ${BENCH_TENANT} is not built (npm run build)`);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(BROWSER_PORT), DATA_DIR: dataDir, LEAD_WORKER: 'off' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${BROWSER_PORT}/api/health`, `127.0.0.1:${BROWSER_PORT}`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => localStorage.setItem('promo-popup-hidden', 'bench'));
+    await page.goto(`http://${BENCH_TENANT}.localhost:${BROWSER_PORT}/search`);
+    await page.locator('.stock-search[data-ready="true"]').waitFor();
+    // the first search builds the index in the worker; measured separately from the clicks
+    const first = await page.evaluate(measureClick, 0);
+    const times: number[] = [];
+    for (let i = 0; i < CLICKS; i++) times.push(await page.evaluate(measureClick, (i % 5) + 1));
+    times.sort((a, b) => a - b);
+    console.log(`\nFacet click to results painted, Chromium, ${BENCH_TENANT} (/search)`);
+    console.log(`  first click (fetches the documents, builds the index in a worker)  ${ms(first)}`);
+    console.log(
+      `  later clicks  median ${ms(percentile(times, 50))}, max ${ms(times.at(-1) ?? NaN)} (${CLICKS} clicks)`,
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * In the page: ticks the n-th make (or unticks it), and times until the results list has
+ * changed and the next frame is painted.
+ */
+function measureClick(n: number): Promise<number> {
+  const boxes = document.querySelectorAll<HTMLInputElement>('.stock-search__sidebar .make-card input');
+  const box = boxes[n];
+  const results = document.querySelector('.search-results');
+  if (!box || !results) return Promise.resolve(NaN);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    });
+    observer.observe(results, { childList: true, subtree: true, characterData: true });
+    box.click();
+  });
+}
+
+runMain(async () => {
+  enterProjectRoot();
+  console.log(
+    `Search benchmark: Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`,
+  );
+  await nodeQueries();
+  documentSizes();
+  await clickToPaint();
+  return 0;
+});

@@ -1,0 +1,63 @@
+import { useClearRefinements } from 'react-instantsearch-core';
+import { RANGE_FIELDS } from '../../search/document.ts';
+import { CertifiedToggle } from './CertifiedToggle.tsx';
+import { CheckboxFacet } from './CheckboxFacet.tsx';
+import { FilterSection } from './FilterSection.tsx';
+import { MakeFacet } from './MakeFacet.tsx';
+import { RangeFacet } from './RangeFacet.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import type { SearchAppProps } from './search-app-props.ts';
+
+const RANGE_TITLES = { price: 'Price', km: 'Kilometres', year: 'Year' } as const;
+
+/** The sidebar (spec §2), also the content of the mobile drawer. */
+export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
+  const { facets, route, bounds, idPrefix, rememberOpenSections } = props;
+  const clear = useClearRefinements();
+  const offered = route.facets ? facets.filter((facet) => route.facets?.includes(facet.attribute)) : facets;
+  const section = (id: string, title: string, open: boolean, body: React.ReactNode) => (
+    <FilterSection key={id} id={id} title={title} defaultOpen={open} remember={rememberOpenSections}>
+      {body}
+    </FilterSection>
+  );
+  return (
+    <div className="filter-panel">
+      <SearchBox idPrefix={idPrefix} keywordSearch={props.keywordSearch} />
+      {offered.map((facet, index) => {
+        if (facet.kind === 'certified')
+          return <CertifiedToggle key={facet.attribute} label={facet.label} idPrefix={idPrefix} />;
+        if (facet.kind === 'makes')
+          return section(
+            facet.attribute,
+            facet.label,
+            true,
+            <MakeFacet
+              label={facet.label}
+              idPrefix={idPrefix}
+              logos={props.makeLogos}
+              modelsByMake={props.modelsByMake}
+            />,
+          );
+        return section(
+          facet.attribute,
+          facet.label,
+          index < 2,
+          <CheckboxFacet attribute={facet.attribute} label={facet.label} limit={facet.limit} idPrefix={idPrefix} />,
+        );
+      })}
+      {route.facets
+        ? null
+        : RANGE_FIELDS.map((field) =>
+            section(
+              field,
+              RANGE_TITLES[field],
+              field === 'price',
+              <RangeFacet field={field} bounds={bounds[field]} idPrefix={idPrefix} />,
+            ),
+          )}
+      <button type="button" className="link-button" disabled={!clear.canRefine} onClick={clear.refine}>
+        Clear all filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch-core';
+import type { QueryRunner } from '../../search/embedded/search-client.ts';
+import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/ui-state.ts';
+import type { SearchState } from '../../search/url-state.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { FilterDrawer } from './FilterDrawer.tsx';
+import { Results } from './Results.tsx';
+import { SearchEffects } from './SearchEffects.tsx';
+import { islandSearchClient } from './search-client.ts';
+import type { SearchAppProps } from './search-app-props.ts';
+import { searchRouter } from './url-router.ts';
+
+type Props = SearchAppProps & {
+  /** Only when the page renders its first results at build time. */
+  buildRunner?: QueryRunner;
+};
+
+/**
+ * The stock search island (spec §2 Search page): react-instantsearch over the site's engine,
+ * with the URL as the state. The build renders the first page of results into the HTML; the
+ * island hydrates over it without searching again, and warms the engine while idle.
+ */
+export function SearchApp(props: Props) {
+  const { collection, route, facets, hiddenFacets, serverUrl } = props;
+  const search = useMemo(() => islandSearchClient(props, props.buildRunner), [props]);
+  const router = useMemo(
+    () => searchRouter(route, [...facets.map((facet) => facet.attribute), ...hiddenFacets], serverUrl),
+    [route, facets, hiddenFacets, serverUrl],
+  );
+  const routing = useMemo(() => {
+    return {
+      router,
+      stateMapping: {
+        $$type: 'dealer-search',
+        stateToRoute: (ui: Record<string, IndexUiState>): SearchState => searchStateOf(ui[collection]),
+        routeToState: (state: SearchState): Record<string, IndexUiState> => ({
+          [collection]: indexUiStateOf(state, collection),
+        }),
+      },
+    };
+  }, [collection, router]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // set once hydrated: tests and styles can tell the static first page from the live search
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setReady(true);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => search.warm());
+  }, [search]);
+
+  const app = (
+    <InstantSearch
+      searchClient={search.client as never}
+      indexName={collection}
+      routing={routing as never}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <SearchEffects {...props} goLive={router.goLive} />
+      <div className="stock-search" data-ready={ready ? 'true' : undefined}>
+        <aside className="stock-search__sidebar" aria-label="Filters">
+          <FilterPanel {...props} idPrefix="sidebar" />
+        </aside>
+        <div className="stock-search__results">
+          <Results {...props} onOpenFilters={() => setDrawerOpen(true)} />
+        </div>
+      </div>
+      {drawerOpen && <FilterDrawer {...props} onClose={() => setDrawerOpen(false)} />}
+    </InstantSearch>
+  );
+  const serverState = props.serverState as InstantSearchServerState | undefined;
+  return serverState ? <InstantSearchSSRProvider {...serverState}>{app}</InstantSearchSSRProvider> : app;
+}

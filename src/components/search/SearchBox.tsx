@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchBox } from 'react-instantsearch-core';
+import { TEXT_DEBOUNCE_MS } from '../../domain/search/sliders.ts';
+
+/** spec §2: the keyword search some sites add has this placeholder. */
+export const KEYWORD_PLACEHOLDER = 'Keyword search eg. EV, SUV, Toyota';
+
+/** The text search box (spec §2), searching 300 ms after the last keystroke (spec §9). */
+export function SearchBox(props: { idPrefix: string; keywordSearch: boolean }) {
+  const { query, refine } = useSearchBox();
+  const [text, setText] = useState(query);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => setText(query), [query]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const id = `${props.idPrefix}-query`;
+  return (
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        window.clearTimeout(timer.current);
+        refine(text.trim());
+      }}
+    >
+      <label htmlFor={id}>{props.keywordSearch ? 'Keyword search' : 'Search stock'}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={props.keywordSearch ? KEYWORD_PLACEHOLDER : 'Make, model or keyword'}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => refine(next.trim()), TEXT_DEBOUNCE_MS);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useConfigure, useInstantSearch, useRefinementList } from 'react-instantsearch-core';
+import { EVENT_IDS } from '../../domain/events.ts';
+import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
+import { queryKey } from '../../domain/search/query-key.ts';
+import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
+import type { SearchState } from '../../search/url-state.ts';
+import { $searchState, recordSearch } from '../../stores/search.ts';
+import { fireSiteEvent } from '../forms/lead-event.ts';
+import type { SearchAppProps } from './search-app-props.ts';
+
+/** A facet the page can be refined by (a route's preset, a make's models) without a list of its own. */
+function HiddenFacet({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, operator: 'or', limit: 1 });
+  return null;
+}
+
+/**
+ * What the search does beside drawing: 21 results a page (spec §9), the hidden facets, the
+ * search-view event (spec §9 id 49) once per page view, and the state shared with other
+ * islands (spec §4): written to $searchState and the search history after each change, and
+ * searched again when someone else sets $searchState.
+ */
+export function SearchEffects(props: SearchAppProps & { goLive(): SearchState }) {
+  const { collection, hiddenFacets, eventsApi, route, goLive } = props;
+  useConfigure({ hitsPerPage: SEARCH_PAGE_SIZE });
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const lastKey = useRef<string | null>(null);
+
+  // hydrated over the build's first page: now the URL's own refinements (a shared link) apply
+  useEffect(() => {
+    const fromUrl = goLive();
+    if (queryKey(fromUrl) === queryKey(searchStateOf(indexUiState))) return;
+    // after InstantSearch's own start, which skips searches while it takes the build's results
+    const timer = window.setTimeout(() => setIndexUiState(indexUiStateOf(fromUrl, collection)), 0);
+    return () => window.clearTimeout(timer);
+    // once, on hydration
+  }, []);
+
+  useEffect(() => {
+    fireSiteEvent(
+      { id: EVENT_IDS.searchView, category: route.heading, page: window.location.pathname },
+      eventsApi,
+      'search_view',
+    );
+  }, [eventsApi, route.heading]);
+
+  useEffect(() => {
+    const state = searchStateOf(indexUiState);
+    const key = queryKey(state);
+    if (key === lastKey.current) return;
+    const first = lastKey.current === null;
+    lastKey.current = key;
+    $searchState.set(state);
+    if (!first) recordSearch(window.location.pathname, state);
+  }, [indexUiState]);
+
+  useEffect(
+    () =>
+      $searchState.listen((state) => {
+        const key = queryKey(state);
+        if (key === lastKey.current) return;
+        lastKey.current = key;
+        setIndexUiState(indexUiStateOf(state, collection));
+      }),
+    [collection, setIndexUiState],
+  );
+
+  return (
+    <>
+      {hiddenFacets.map((attribute) => (
+        <HiddenFacet key={attribute} attribute={attribute} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { parseSearchParams, searchHref, type SearchState } from '../../search/url-state.ts';
+
+export interface RouteOfPage {
+  path: string;
+  presets: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * InstantSearch's router for these pages: the URL says what spec §2 says it holds, in our
+ * format (src/search/url-state.ts), and back and forward restore the search. The page's
+ * own path carries its presets; any other path (the general /search) carries none. While
+ * rendering on the server, the page's URL stands in for the browser's.
+ */
+export function searchRouter(route: RouteOfPage, facets: readonly string[], serverUrl: string) {
+  let onPopState: (() => void) | null = null;
+  // until the island has hydrated it reads the page's own URL, so its first render is the
+  // build's HTML exactly; then goLive() and the browser's URL (with its refinements) applies
+  let live = false;
+  const location = (): URL => new URL(live ? window.location.href : serverUrl);
+  const read = (): SearchState => {
+    const url = location();
+    const onPage = url.pathname.replace(/\/$/, '') === route.path;
+    return parseSearchParams(url.searchParams, facets, onPage ? route.presets : {});
+  };
+  return {
+    $$type: 'dealer-search',
+    read,
+    /** From now on the browser's URL is the state; returns it. */
+    goLive(): SearchState {
+      live = true;
+      return read();
+    },
+    write(state: SearchState): void {
+      if (typeof window === 'undefined') return;
+      const href = searchHref(state, route);
+      const current = location();
+      if (href === `${current.pathname.replace(/\/$/, '')}${current.search}`) return;
+      window.history.pushState(state, '', href);
+    },
+    createURL: (state: SearchState): string => searchHref(state, route),
+    onUpdate(callback: (state: SearchState) => void): void {
+      if (typeof window === 'undefined') return;
+      onPopState = () => callback(read());
+      window.addEventListener('popstate', onPopState);
+    },
+    dispose(): void {
+      if (onPopState && typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);
+    },
+  };
+}

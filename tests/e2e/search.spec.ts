@@ -1,0 +1,220 @@
+// Stock search (spec §2 Search page, §4 search state and promo cards, §5 search rules, §9).
+import { get } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
+import type { SearchDocument } from '../../src/search/document.ts';
+import { demoSite, dismissPopup } from './support.ts';
+
+const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
+
+/** GET from the test server as Node can reach it: 127.0.0.1 with the tenant's Host header. */
+function fetchText(slug: string, path: string): Promise<{ status: number; text: string }> {
+  // fetch() would not send our Host header; node:http does
+  return new Promise((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port: E2E_PORT, path, headers: { host: `${slug}.localhost:${E2E_PORT}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function searchPaths(slug: string): Promise<string[]> {
+  const { text } = await fetchText(slug, '/sitemap.xml');
+  return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => /^\/(search|new-used-and-demo-cars)(\/|$)/.test(path));
+}
+
+async function listedDocuments(slug: string): Promise<SearchDocument[]> {
+  return JSON.parse((await fetchText(slug, '/search-index.json')).text) as SearchDocument[];
+}
+
+const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+/** A search page, hydrated, with the promotional popup out of the way. */
+async function openSearch(page: Page, slug: string, path: string): Promise<void> {
+  await dismissPopup(page, demoSite(slug));
+  await page.goto(siteUrl(slug, path));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+}
+
+const resultCount = (page: Page) => page.locator('.search-results__count');
+const cards = (page: Page) => page.locator('.search-results .car-card');
+const sidebar = (page: Page) => page.locator('.stock-search__sidebar');
+
+async function openSection(page: Page, title: string): Promise<void> {
+  const section = sidebar(page).locator('details', { has: page.locator('summary', { hasText: title }) });
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+}
+
+for (const slug of TENANTS) {
+  test(`${slug}: every search route has its first page of results in the HTML`, async () => {
+    const paths = await searchPaths(slug);
+    expect(paths).toContain('/search');
+    expect(paths).toContain('/new-used-and-demo-cars');
+    for (const path of paths) {
+      const { status, text } = await fetchText(slug, path);
+      expect(status, path).toBe(200);
+      const count = countOf(/class="search-results__count"[^>]*>.*?(\d[\d,]*) cars?</s.exec(text)?.[1] ?? null);
+      const shown = (text.match(/<article class="car-card/g) ?? []).length;
+      expect(shown, `${path}: ${count} cars`).toBe(Math.min(count, 21));
+    }
+  });
+}
+
+test('without JavaScript a search page shows its cars, count and pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('southern-cross-motors', '/search/used-cars'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Used cars' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(21);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('href', '/search/used-cars?page=2');
+  await context.close();
+});
+
+test('refining by make, model, body, price and text updates the results and the URL; back restores them', async ({
+  page,
+}) => {
+  const slug = 'southern-cross-motors';
+  await openSearch(page, slug, '/search?page=2');
+  const all = countOf(await resultCount(page).textContent());
+
+  await sidebar(page)
+    .getByRole('checkbox', { name: /^Kia \(/ })
+    .check();
+  await expect(page).toHaveURL(/\/search\?make=Kia$/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBeLessThan(all);
+  const kia = countOf(await resultCount(page).textContent());
+  await expect(cards(page).first()).toContainText('Kia');
+
+  await sidebar(page).getByRole('button', { name: 'Select models' }).click();
+  const model = sidebar(page).getByRole('group', { name: 'Kia models' }).getByRole('checkbox').first();
+  const modelName = ((await model.locator('xpath=following-sibling::label').textContent()) ?? '').replace(
+    /\s*\(\d+\)$/,
+    '',
+  );
+  await model.check();
+  await expect(page).toHaveURL(new RegExp(`model=${encodeURIComponent(modelName).replace(/%20/g, '\\+')}`));
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBeLessThanOrEqual(kia);
+
+  await sidebar(page)
+    .getByRole('checkbox', { name: /^Kia \(/ })
+    .uncheck();
+  await sidebar(page)
+    .getByRole('checkbox', { name: /^Kia \(/ })
+    .isVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?make=Kia$/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(kia);
+
+  await openSection(page, 'Body type');
+  await sidebar(page)
+    .getByRole('checkbox', { name: /^SUV \(/ })
+    .check();
+  await expect(page).toHaveURL(/body=SUV/);
+
+  // the minimum price thumb, moved by keyboard: one search 400 ms after the last key
+  const minPrice = sidebar(page).getByRole('slider', { name: 'Minimum price' });
+  await minPrice.focus();
+  for (let i = 0; i < 5; i++) await minPrice.press('ArrowRight');
+  await expect(page).toHaveURL(/price=\d+000-/);
+  const priceMin = Number(/price=(\d+)-/.exec(page.url())![1]);
+  for (const text of await cards(page).locator('.car-card__amount').allTextContents())
+    expect(Number(text.replace(/[^0-9]/g, ''))).toBeGreaterThanOrEqual(priceMin);
+
+  const box = sidebar(page).getByRole('searchbox');
+  await box.fill('kia');
+  await expect(page).toHaveURL(/query=kia/);
+  await expect(page).not.toHaveURL(/page=/);
+  const refined = countOf(await resultCount(page).textContent());
+  expect(refined).toBeGreaterThan(0);
+  const titles = await cards(page).locator('h3').allTextContents();
+
+  // the same URL in another tab gives the same results
+  const shared = await page.context().newPage();
+  await openSearch(shared, slug, new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect.poll(async () => countOf(await resultCount(shared).textContent())).toBe(refined);
+  await expect(cards(shared).locator('h3')).toHaveText(titles);
+  await shared.close();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/query=kia/);
+});
+
+test('on a phone, the filters open in a drawer and Show me N cars lands on the route at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSearch(page, 'southern-cross-motors', '/search/used-cars');
+  await page.mouse.wheel(0, 1500);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer.locator('summary', { hasText: 'Body type' }).click();
+  await drawer.getByRole('checkbox', { name: /^SUV \(/ }).check();
+  const show = drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ });
+  await expect(show).toBeVisible();
+  const shown = countOf(await show.textContent());
+  await show.click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/search\/used-cars\?body=SUV$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(countOf(await resultCount(page).textContent())).toBe(shown);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+});
+
+test('southern-cross-motors: promo cards sit at positions 8 and 17 (spec §2)', async ({ page }) => {
+  await openSearch(page, 'southern-cross-motors', '/search/new-cars');
+  const tiles = page.locator('.search-cards > li');
+  await expect(tiles.nth(7).locator('.promo-card')).toBeVisible();
+  await expect(tiles.nth(16).locator('.promo-card')).toBeVisible();
+  await expect(page.locator('.search-cards .promo-card')).toHaveCount(2);
+});
+
+test("harbourside-toyota: 'Only show Toyota Certified Vehicles' shows certified cars only", async ({ page }) => {
+  const certified = (await listedDocuments('harbourside-toyota')).filter((d) => d.certified).length;
+  expect(certified).toBeGreaterThan(0);
+  await openSearch(page, 'harbourside-toyota', '/search');
+  await sidebar(page).getByRole('checkbox', { name: 'Only show Toyota Certified Vehicles' }).check();
+  await expect(page).toHaveURL(/certified=true/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(certified);
+});
+
+test('drivewise-online lists used cars only', async ({ page }) => {
+  const documents = await listedDocuments('drivewise-online');
+  expect(documents.every((d) => d.car_type === 'used')).toBe(true);
+  expect((await fetchText('drivewise-online', '/search/new-cars')).status).toBe(404);
+  await openSearch(page, 'drivewise-online', '/search');
+  const condition = sidebar(page).getByRole('group', { name: 'Condition' });
+  await expect(condition.getByRole('checkbox')).toHaveCount(1);
+  await expect(condition.getByRole('checkbox', { name: /^Used \(/ })).toBeVisible();
+});
+
+test('sold cars older than the sold window never appear', async () => {
+  for (const slug of TENANTS) {
+    const days = demoSite(slug).search.baseStock.soldWithinDays;
+    const documents = await listedDocuments(slug);
+    // the build's moment: its newest listing is hours old at most
+    const built = Math.max(...documents.map((d) => d.listed_at));
+    const oldest = built - (days + 1) * 86_400;
+    for (const document of documents.filter((d) => d.status === 'sold'))
+      expect(document.sold_date_timestamp!, `${slug} ${document.id}`).toBeGreaterThan(oldest);
+    const { text } = await fetchText(slug, '/search');
+    const listed = new Set(documents.map((d) => d.slug));
+    for (const match of text.matchAll(/href="\/cars\/([^"/?]+)"/g)) expect(listed.has(match[1]!)).toBe(true);
+  }
+});

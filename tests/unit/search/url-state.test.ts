@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { indexUiStateOf, searchStateOf } from '../../../src/search/ui-state.ts';
+import {
+  EMPTY_SEARCH_STATE,
+  parseSearchParams,
+  searchHref,
+  withRefinementChange,
+  type SearchState,
+} from '../../../src/search/url-state.ts';
+
+const FACETS = ['car_type', 'make', 'model', 'body', 'certified'];
+const parse = (query: string, presets = {}) => parseSearchParams(new URLSearchParams(query), FACETS, presets);
+const state = (patch: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH_STATE, ...patch });
+
+describe('search state in the URL (spec §2: query, page, sortBy, one parameter per facet)', () => {
+  it('reads every part of the query string', () => {
+    expect(parse('query=hybrid&page=3&sortBy=price-asc&make=Toyota&make=Mazda&price=5000-20000&km=-50000')).toEqual({
+      query: 'hybrid',
+      page: 3,
+      sortBy: 'price-asc',
+      refinements: { make: ['Toyota', 'Mazda'] },
+      ranges: { price: { min: 5000, max: 20000 }, km: { max: 50000 } },
+    });
+  });
+
+  it('ignores what it cannot use: unknown parameters, bad pages, unknown sorts, malformed ranges', () => {
+    expect(parse('colourful=yes&page=-2&sortBy=cheapest&price=abc&year=2020')).toEqual(EMPTY_SEARCH_STATE);
+    expect(parse('page=1.5').page).toBe(1);
+  });
+
+  it("starts from the route's presets; a facet in the URL replaces its preset, an empty value clears it", () => {
+    const presets = { car_type: ['used'] };
+    expect(parse('', presets).refinements).toEqual({ car_type: ['used'] });
+    expect(parse('make=Kia', presets).refinements).toEqual({ car_type: ['used'], make: ['Kia'] });
+    expect(parse('car_type=new', presets).refinements).toEqual({ car_type: ['new'] });
+    expect(parse('car_type=', presets).refinements).toEqual({});
+  });
+
+  it('writes a state on its route: only what differs from the presets, page 1 and the default order left out', () => {
+    const route = { path: '/search/toyota', presets: { make: ['Toyota'] } };
+    expect(searchHref(state({ refinements: { make: ['Toyota'] } }), route)).toBe('/search/toyota');
+    expect(
+      searchHref(state({ refinements: { make: ['Toyota'], body: ['SUV'] }, page: 2, sortBy: 'price-desc' }), route),
+    ).toBe('/search/toyota?body=SUV&sortBy=price-desc&page=2');
+    expect(searchHref(state({ refinements: { make: ['Toyota'] }, ranges: { price: { min: 5000 } } }), route)).toBe(
+      '/search/toyota?price=5000-',
+    );
+  });
+
+  it('a state that drops a preset moves to the general /search with everything in the query string', () => {
+    const route = { path: '/search/toyota', presets: { make: ['Toyota'] } };
+    expect(searchHref(state({ refinements: { body: ['SUV'] } }), route)).toBe('/search?body=SUV');
+    expect(searchHref(state({ refinements: { make: ['Toyota', 'Kia'] } }), route)).toBe('/search?make=Toyota&make=Kia');
+  });
+
+  it('reads back what it writes', () => {
+    const route = { path: '/search/used-cars', presets: { car_type: ['used'] } };
+    const written = state({
+      query: 'ranger wildtrak',
+      page: 4,
+      sortBy: 'km-asc',
+      refinements: { car_type: ['used'], make: ['Ford'], certified: ['true'] },
+      ranges: { year: { min: 2019, max: 2024 } },
+    });
+    const href = new URL(searchHref(written, route), 'https://dealer.example');
+    expect(parseSearchParams(href.searchParams, FACETS, route.presets)).toEqual(written);
+  });
+
+  it('changing a facet, the text, a range or the order goes back to page 1; paging alone keeps the page', () => {
+    const before = state({ page: 3, refinements: { make: ['Kia'] } });
+    expect(withRefinementChange(before, { ...before, refinements: { make: ['Kia', 'Mazda'] } }).page).toBe(1);
+    expect(withRefinementChange(before, { ...before, query: 'ev' }).page).toBe(1);
+    expect(withRefinementChange(before, { ...before, page: 4 }).page).toBe(4);
+  });
+});
+
+describe("InstantSearch's UI state and the URL state", () => {
+  it('map onto each other: lists, the certified toggle, ranges and the sort index', () => {
+    const written = state({
+      query: 'ev',
+      page: 2,
+      sortBy: 'price-asc',
+      refinements: { make: ['Kia'], certified: ['true'] },
+      ranges: { price: { min: 10000 }, km: { max: 60000 } },
+    });
+    const ui = indexUiStateOf(written, 'cars');
+    expect(ui).toEqual({
+      query: 'ev',
+      page: 2,
+      sortBy: 'cars/sort/price:asc',
+      refinementList: { make: ['Kia'] },
+      toggle: { certified: true },
+      range: { price: '10000:', km: ':60000' },
+    });
+    expect(searchStateOf(ui)).toEqual(written);
+  });
+
+  it('an empty UI state is the empty search', () => {
+    expect(searchStateOf(undefined)).toEqual(EMPTY_SEARCH_STATE);
+    expect(indexUiStateOf(EMPTY_SEARCH_STATE, 'cars')).toEqual({});
+  });
+});
