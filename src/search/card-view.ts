@@ -127,8 +127,18 @@ export function odometerText(km: number | undefined): string | null {
   return km === undefined ? null : `${KM.format(km)} km`;
 }
 
+/** The enquiry page for a car: its form sends the car from these parameters (ENQUIRY_LINK_PARAMS). */
+export function carLeadPageHref(
+  options: Pick<CarCardOptions, 'leadPageHref'>,
+  car: Pick<SearchDocument, 'slug' | 'car_type'>,
+): string {
+  const query = new URLSearchParams({ car_id: car.slug, car_type: car.car_type });
+  return `${options.leadPageHref}?${query.toString()}`;
+}
+
 function leadLink(options: CarCardOptions, doc: SearchDocument, form: CarLeadKind, label: string): CardLeadLink {
-  return { form, label, href: `${options.leadPageHref}?car_id=${encodeURIComponent(doc.slug)}` };
+  // without JavaScript, and when the dialog cannot load, the link is the way to the form
+  return { form, label, href: carLeadPageHref(options, doc) };
 }
 
 // The document leaves absent values out; the domain rules read the catalogue's names and nulls.

@@ -3,7 +3,8 @@ import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
-import { demoSite, dismissPopup } from './support.ts';
+import { fakeLeadApi, openPage, readyForm, uniquePhone } from './lead-form-support.ts';
+import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from './support.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 
@@ -217,4 +218,63 @@ test('sold cars older than the sold window never appear', async () => {
     const listed = new Set(documents.map((d) => d.slug));
     for (const match of text.matchAll(/href="\/cars\/([^"/?]+)"/g)) expect(listed.has(match[1]!)).toBe(true);
   }
+});
+
+test("a card's Quick Enquiry opens the enquiry form for that car and sends its lead", async ({ page }) => {
+  const slug = 'harbourside-toyota';
+  const leadIds = await recordLeadIds(page);
+  await openSearch(page, slug, '/search/used-cars');
+  const card = cards(page).first();
+  const title = (await card.locator('h3').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: /^Quick Enquiry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Enquiry' });
+  await expect(dialog).toBeVisible();
+  const form = await readyForm(page, 'Quick Enquiry');
+  await form.getByLabel('First Name').fill('Sam');
+  await form.getByLabel('Last Name').fill('Shopper');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Mobile').fill(uniquePhone());
+  await form.getByLabel('Postcode').fill('2000');
+  await form.getByLabel('Comments').fill('Is it still available?');
+  await form.getByLabel('I agree to the terms of use.').check();
+  const leadRequest = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  const body = (await leadRequest).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ kind: 'enquiry', car_type: 'used' });
+  expect(String(body.car_id)).not.toBe('');
+  await expect(page).toHaveURL(siteUrl(slug, '/success'));
+  await expect(page.locator('main')).toContainText(title);
+  const adf = await deliveredLead(leadIds[0]!);
+  expect(adf.text).toContain('Is it still available?');
+});
+
+test('without JavaScript, Quick Enquiry leads to the enquiry page, whose form sends the car', async ({ page }) => {
+  const slug = 'harbourside-toyota';
+  const documents = await listedDocuments(slug);
+  const car = documents.find((d) => d.car_type === 'used')!;
+  await openPage(page, slug, `/contact/?car_id=${car.slug}&car_type=used`);
+  const form = await readyForm(page, 'Send us an enquiry');
+  await form.getByLabel('First Name').fill('Sam');
+  await form.getByLabel('Last Name').fill('Shopper');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Mobile').fill(uniquePhone());
+  await form.getByLabel('Postcode').fill('2000');
+  await form.getByLabel('Comments').fill('About the car on your search page.');
+  await form.getByLabel('I agree to the terms of use.').check();
+  await fakeLeadApi(page, () => ({ status: 201, json: { lead_id: 'L1' } }));
+  const leadRequest = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect((await leadRequest).postDataJSON()).toMatchObject({ kind: 'enquiry', car_id: car.slug, car_type: 'used' });
+});
+
+test('when the enquiry dialog cannot load, Quick Enquiry goes to the enquiry page for the car', async ({ page }) => {
+  await page.route('**/_astro/CarLeadDialog*.js', (route) => route.abort());
+  await openSearch(page, 'harbourside-toyota', '/search/used-cars');
+  const link = cards(page)
+    .first()
+    .getByRole('link', { name: /^Quick Enquiry/ });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/contact\?car_id=.+&car_type=used$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/contact/?\\?${href.split('?')[1]}$`));
 });

@@ -1,4 +1,5 @@
 import type { FormField } from '../../domain/forms/fields.ts';
+import { ENQUIRY_LINK_PARAMS } from '../../domain/forms/enquiry.ts';
 import { FINANCE_LINK_PARAMS } from '../../domain/forms/finance-enquiry.ts';
 import { leadFormFields, type LeadFormKind } from '../../domain/forms/lead-request.ts';
 import { API_PATHS, LEAD_PAGES, routeHref } from '../../routes/routes.ts';
@@ -36,6 +37,7 @@ const FORM_STEPS: Partial<Record<LeadFormKind, readonly FormStep[]>> = {
 /** The forms whose page links carry values for them (spec §2 finance links). */
 const LINK_PARAMS: Partial<Record<LeadFormKind, LinkParams>> = {
   'finance-enquiry': FINANCE_LINK_PARAMS,
+  enquiry: ENQUIRY_LINK_PARAMS,
 };
 
 /** The feedback survey's ratings, worded (the values stay 1 to 5). */

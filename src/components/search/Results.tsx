@@ -3,9 +3,19 @@ import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { carCountText } from '../../domain/text/car-count.ts';
 import { insertPromoCards, promoCardsToShow } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
-import { carCardView, cardImageLoading, type CardCar, type CarLeadKind } from '../../search/card-view.ts';
+import {
+  carCardView,
+  carLeadPageHref,
+  cardImageLoading,
+  type CardCar,
+  type CarLeadKind,
+} from '../../search/card-view.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
+// the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
+// be inlined away by the build and its preload would fail
+import '../forms/lead-form.css';
 import { CarCard } from './CarCard.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
 import type { CarLeadRequest } from './CarLeadDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
@@ -87,9 +97,14 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         }}
       />
       {leadRequest ? (
-        <Suspense fallback={null}>
-          <CarLeadDialog forms={props.leadForms} request={leadRequest} onClose={() => setLeadRequest(null)} />
-        </Suspense>
+        <LoadFailure
+          key={`${leadRequest.car.slug}-${leadRequest.kind}`}
+          onFailure={() => window.location.assign(carLeadPageHref(props.cardOptions, leadRequest.car))}
+        >
+          <Suspense fallback={null}>
+            <CarLeadDialog forms={props.leadForms} request={leadRequest} onClose={() => setLeadRequest(null)} />
+          </Suspense>
+        </LoadFailure>
       ) : null}
     </section>
   );

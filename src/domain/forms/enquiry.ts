@@ -143,3 +143,12 @@ export function leadCategory(category: string, subcategory: string | null = null
   }
   return { category, subcategory, eventId: null };
 }
+
+/**
+ * The query parameters a link to the enquiry page may carry: a car card's Quick Enquiry
+ * without JavaScript sends the car along (the lead's context, never a form field).
+ */
+export const ENQUIRY_LINK_PARAMS = {
+  fields: [],
+  context: ['car_id', 'car_type'],
+} as const;

@@ -64,8 +64,12 @@ describe('the finance enquiry’s link (spec §2 finance links)', () => {
     });
   });
 
-  it('other forms read nothing from their link', () => {
-    expect(leadFormProps(demo('southern-cross-motors'), 'enquiry', setup).linkParams).toBeUndefined();
+  it('the enquiry reads the car of a card’s Quick Enquiry link; other forms read nothing from their link', () => {
+    expect(leadFormProps(demo('southern-cross-motors'), 'enquiry', setup).linkParams).toEqual({
+      fields: [],
+      context: ['car_id', 'car_type'],
+    });
+    expect(leadFormProps(demo('southern-cross-motors'), 'test-drive', setup).linkParams).toBeUndefined();
   });
 });
 

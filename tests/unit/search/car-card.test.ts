@@ -71,7 +71,7 @@ describe('CarCard markup', () => {
     const panel = root.querySelector('.car-card__placeholder')!;
     expect(panel.textContent).toContain('New arrival');
     expect(links(panel)).toEqual([
-      { name: 'Request Photos: 2021 Toyota RAV4 GX', href: '/contact?car_id=2021-toyota-rav4-gx-101' },
+      { name: 'Request Photos: 2021 Toyota RAV4 GX', href: '/contact?car_id=2021-toyota-rav4-gx-101&car_type=used' },
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('CarCard markup', () => {
     const actions = card().querySelector('.car-card__actions')!;
     expect(links(actions)).toEqual([
       { name: 'View Details: 2021 Toyota RAV4 GX', href: '/cars/2021-toyota-rav4-gx-101' },
-      { name: 'Quick Enquiry: 2021 Toyota RAV4 GX', href: '/contact?car_id=2021-toyota-rav4-gx-101' },
+      { name: 'Quick Enquiry: 2021 Toyota RAV4 GX', href: '/contact?car_id=2021-toyota-rav4-gx-101&car_type=used' },
       { name: 'Reserve Now — $200: 2021 Toyota RAV4 GX', href: '/cars/2021-toyota-rav4-gx-101/checkout' },
     ]);
     expect(actions.querySelector('[aria-haspopup]')).toBeNull();

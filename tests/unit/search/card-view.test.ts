@@ -104,7 +104,11 @@ describe('buttons (spec §2 Car card, §4 Availability)', () => {
     const { actions, soldMessage } = view();
     expect(actions).toEqual({
       details: { label: 'View Details', href: '/cars/2021-toyota-rav4-gx-101' },
-      enquiry: { form: 'enquiry', label: 'Quick Enquiry', href: '/contact?car_id=2021-toyota-rav4-gx-101' },
+      enquiry: {
+        form: 'enquiry',
+        label: 'Quick Enquiry',
+        href: '/contact?car_id=2021-toyota-rav4-gx-101&car_type=used',
+      },
       reserve: { label: 'Reserve Now — $200', href: '/cars/2021-toyota-rav4-gx-101/checkout' },
       findSimilar: null,
     });
@@ -140,7 +144,7 @@ describe('buttons (spec §2 Car card, §4 Availability)', () => {
     expect(actions.findSimilar).toEqual({
       form: 'find-similar',
       label: 'Find Me Something Similar',
-      href: '/contact?car_id=2021-toyota-rav4-gx-101',
+      href: '/contact?car_id=2021-toyota-rav4-gx-101&car_type=used',
     });
     expect(actions.details.label).toBe('View Details');
   });
@@ -172,7 +176,7 @@ describe('the image (spec §2 Car card, §7 image CDN at width 1000)', () => {
       requestPhotos: {
         form: 'request-photos',
         label: 'Request Photos',
-        href: '/contact?car_id=2021-toyota-rav4-gx-101',
+        href: '/contact?car_id=2021-toyota-rav4-gx-101&car_type=used',
       },
     });
   });
