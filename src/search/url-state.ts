@@ -1,3 +1,4 @@
+import { sliderValue, type SliderBounds } from '../domain/search/sliders.ts';
 import { RANGE_FIELDS, type RangeField } from './document.ts';
 import type { RangeBounds } from './query.ts';
 import { DEFAULT_SORT, sortOption } from './sorts.ts';
@@ -121,4 +122,34 @@ export function withRefinementChange(previous: SearchState, next: SearchState): 
     previous.query !== next.query ||
     previous.sortBy !== next.sortBy;
   return facetsChanged ? { ...next, page: 1 } : next;
+}
+
+/**
+ * spec §5 for ranges read from a URL as for a slider: price and km rounded to the nearest
+ * 1000 and clamped, years whole; a bound outside the site's range is ignored and reported
+ * through `log` (spec §8: logged only), never shown to the shopper as an error.
+ */
+export function rangesWithin(
+  state: SearchState,
+  bounds: Readonly<Record<RangeField, SliderBounds>>,
+  log: (message: string) => void,
+): SearchState {
+  const ranges: Partial<Record<RangeField, RangeBounds>> = {};
+  for (const field of RANGE_FIELDS) {
+    const wanted = state.ranges[field];
+    if (!wanted) continue;
+    const kept: RangeBounds = {};
+    for (const end of ['min', 'max'] as const) {
+      const value = wanted[end];
+      if (value === undefined) continue;
+      const settled = sliderValue(value, bounds[field]);
+      if (!('value' in settled)) {
+        log(`The ${field} range ignored its ${end} ${value}: ${settled.rejected}`);
+        continue;
+      }
+      kept[end] = field === 'year' ? Math.round(value) : settled.value;
+    }
+    if (kept.min !== undefined || kept.max !== undefined) ranges[field] = kept;
+  }
+  return { ...state, ranges };
 }

@@ -25,8 +25,8 @@ export function SearchApp(props: Props) {
   const { collection, route, facets, hiddenFacets, serverUrl } = props;
   const search = useMemo(() => islandSearchClient(props, props.buildRunner), [props]);
   const router = useMemo(
-    () => searchRouter(route, [...facets.map((facet) => facet.attribute), ...hiddenFacets], serverUrl),
-    [route, facets, hiddenFacets, serverUrl],
+    () => searchRouter(route, [...facets.map((facet) => facet.attribute), ...hiddenFacets], serverUrl, props.bounds),
+    [route, facets, hiddenFacets, serverUrl, props.bounds],
   );
   const routing = useMemo(() => {
     return {

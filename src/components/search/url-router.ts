@@ -1,4 +1,6 @@
-import { parseSearchParams, searchHref, type SearchState } from '../../search/url-state.ts';
+import type { SliderBounds } from '../../domain/search/sliders.ts';
+import type { RangeField } from '../../search/document.ts';
+import { parseSearchParams, rangesWithin, searchHref, type SearchState } from '../../search/url-state.ts';
 
 export interface RouteOfPage {
   path: string;
@@ -11,7 +13,12 @@ export interface RouteOfPage {
  * own path carries its presets; any other path (the general /search) carries none. While
  * rendering on the server, the page's URL stands in for the browser's.
  */
-export function searchRouter(route: RouteOfPage, facets: readonly string[], serverUrl: string) {
+export function searchRouter(
+  route: RouteOfPage,
+  facets: readonly string[],
+  serverUrl: string,
+  bounds: Readonly<Record<RangeField, SliderBounds>>,
+) {
   let onPopState: (() => void) | null = null;
   // until the island has hydrated it reads the page's own URL, so its first render is the
   // build's HTML exactly; then goLive() and the browser's URL (with its refinements) applies
@@ -20,7 +27,8 @@ export function searchRouter(route: RouteOfPage, facets: readonly string[], serv
   const read = (): SearchState => {
     const url = location();
     const onPage = url.pathname.replace(/\/$/, '') === route.path;
-    return parseSearchParams(url.searchParams, facets, onPage ? route.presets : {});
+    const state = parseSearchParams(url.searchParams, facets, onPage ? route.presets : {});
+    return rangesWithin(state, bounds, (message) => console.warn(message));
   };
   return {
     $$type: 'dealer-search',

@@ -3,6 +3,7 @@ import { indexUiStateOf, searchStateOf } from '../../../src/search/ui-state.ts';
 import {
   EMPTY_SEARCH_STATE,
   parseSearchParams,
+  rangesWithin,
   searchHref,
   withRefinementChange,
   type SearchState,
@@ -98,5 +99,35 @@ describe("InstantSearch's UI state and the URL state", () => {
   it('an empty UI state is the empty search', () => {
     expect(searchStateOf(undefined)).toEqual(EMPTY_SEARCH_STATE);
     expect(indexUiStateOf(EMPTY_SEARCH_STATE, 'cars')).toEqual({});
+  });
+});
+
+describe('ranges from a URL (spec §5: rounded to 1000 and clamped; out of range ignored, logged)', () => {
+  const bounds = { price: { min: 5000, max: 250000 }, km: { min: 0, max: 300000 }, year: { min: 2010, max: 2026 } };
+
+  it('rounds price and km to the nearest 1000 and keeps whole years', () => {
+    const log: string[] = [];
+    const read = rangesWithin(
+      state({ ranges: { price: { min: 12345, max: 40600 }, km: { max: 49499 }, year: { min: 2019 } } }),
+      bounds,
+      (message) => log.push(message),
+    );
+    expect(read.ranges).toEqual({ price: { min: 12000, max: 41000 }, km: { max: 49000 }, year: { min: 2019 } });
+    expect(log).toEqual([]);
+  });
+
+  it('ignores a bound below the minimum or above the maximum, and logs it', () => {
+    const log: string[] = [];
+    const read = rangesWithin(
+      state({ ranges: { price: { min: 1, max: 999999999 }, km: { min: 1000, max: 400000 } } }),
+      bounds,
+      (message) => log.push(message),
+    );
+    expect(read.ranges).toEqual({ km: { min: 1000 } });
+    expect(log).toEqual([
+      'The price range ignored its min 1: below-minimum',
+      'The price range ignored its max 999999999: above-maximum',
+      'The km range ignored its max 400000: above-maximum',
+    ]);
   });
 });
