@@ -50,7 +50,7 @@ async function nodeQueries(): Promise<void> {
   if (inventory.source !== 'generated') throw new Error(`${BENCH_TENANT}: expected generated stock`);
   const site = { ...loaded.site, inventory: { ...inventory, count: CARS } };
   const { cars } = await loadInventory(site, { tenantDir: join(TENANTS_DIR, BENCH_TENANT), now: new Date() });
-  const documents = searchDocuments(cars, { dealershipNames: new Map(site.dealerships.map((d) => [d.slug, d.name])) });
+  const documents = searchDocuments(cars, site);
 
   const builds: number[] = [];
   let index = await buildEmbeddedIndex(documents, and());

@@ -11,7 +11,7 @@ import {
 } from '../src/search/typesense/config.ts';
 import { type IndexResult, indexTenant } from '../src/search/typesense/indexer.ts';
 import { typesenseNodes } from '../src/search/typesense/nodes.ts';
-import { tenantDocuments } from '../src/search/typesense/tenant-documents.ts';
+import { tenantDocuments } from '../src/search/tenant-documents.ts';
 import { formatProblem } from '../src/tenant/issues.ts';
 import { listTenantSlugs, loadSite } from '../src/tenant/load.ts';
 import type { Site } from '../src/tenant/schema/site.ts';

@@ -65,6 +65,11 @@ export function carHref(slug: string): string {
   return `/cars/${slug}`;
 }
 
+/** spec §2 /cars/{slug}/checkout: reserve a car. */
+export function carCheckoutHref(slug: string): string {
+  return `${carHref(slug)}/checkout`;
+}
+
 export function locationHref(site: Pick<Site, 'locationUrlForm'>, location: Pick<Location, 'slug'>): string {
   return site.locationUrlForm.replace('{slug}', location.slug);
 }

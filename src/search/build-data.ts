@@ -4,13 +4,13 @@ import { manufacturerByName } from '../catalog/manufacturers.ts';
 import { modelsForMake } from '../catalog/models.ts';
 import { siteMakes } from '../components/models/model-views.ts';
 import { baseStockFilter } from '../domain/search/base-stock.ts';
-import { matchesFilter } from '../domain/search/filter-tree.ts';
 import { rangeSliderBounds, type SliderBounds } from '../domain/search/sliders.ts';
 import type { Site } from '../tenant/schema/site.ts';
-import { RANGE_FIELDS, searchDocuments, type RangeField, type SearchDocument } from './document.ts';
+import { RANGE_FIELDS, type RangeField, type SearchDocument } from './document.ts';
 import type { LinkedModels } from './routes.ts';
 import { buildEmbeddedIndex, runEmbeddedQuery } from './embedded/engine.ts';
 import type { QueryRunner } from './embedded/search-client.ts';
+import { tenantDocuments } from './tenant-documents.ts';
 
 /**
  * What a build knows about a tenant's search, computed once per process: the documents the
@@ -37,10 +37,9 @@ function boundsOf(documents: readonly SearchDocument[], field: RangeField): Slid
 
 async function load(site: Site): Promise<SearchBuildData> {
   const { cars } = await inventoryForBuild(site);
-  const dealershipNames = new Map(site.dealerships.map((dealership) => [dealership.slug, dealership.name]));
-  const filter = baseStockFilter(site.search.baseStock, buildTime());
-  const documents = searchDocuments(cars, { dealershipNames }).filter((document) => matchesFilter(filter, document));
-  const index = await buildEmbeddedIndex(documents, filter);
+  const now = buildTime();
+  const { documents } = tenantDocuments(site, cars, now);
+  const index = await buildEmbeddedIndex(documents, baseStockFilter(site.search.baseStock, now));
   const modelsByMake: Record<string, string[]> = {};
   for (const document of documents) {
     const models = (modelsByMake[document.make] ??= []);

@@ -1,12 +1,12 @@
 import { carOffer } from '../domain/car/availability.ts';
 import { carTag, type CarTag, type TagCar, type TagOptions } from '../domain/car/tag.ts';
 import { canReserve } from '../domain/car/visibility.ts';
-import { formatPrice } from '../domain/format.ts';
+import { formatKilometres, formatPrice } from '../domain/format.ts';
+import { carTypeLabel } from '../domain/search/facets.ts';
 import { priceDisplay, type PriceDisplay } from '../domain/price/price-display.ts';
-import { carHref, routeHref } from '../routes/routes.ts';
+import { carCheckoutHref, carHref, routeHref } from '../routes/routes.ts';
 import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../tenant/schema/search.ts';
 import type { Site } from '../tenant/schema/site.ts';
-import type { CarType } from '../tenant/schema/fields.ts';
 import type { SearchDocument } from './document.ts';
 
 /** The lead forms a card opens (spec §2 Car card, §5 Request Photos, §2 Find Me Something Similar). */
@@ -117,14 +117,11 @@ export interface CarCardView {
   };
 }
 
-const CONDITIONS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
-const KM = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 export const PLACEHOLDER_TEXT = 'Photos of this car are coming soon.';
 
 /** spec §9: odometers in km with thousands separators, e.g. '12,345 km'. */
 export function odometerText(km: number | undefined): string | null {
-  return km === undefined ? null : `${KM.format(km)} km`;
+  return km === undefined ? null : formatKilometres(km);
 }
 
 /** The enquiry page for a car: its form sends the car from these parameters (ENQUIRY_LINK_PARAMS). */
@@ -192,7 +189,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
   const image = cardImage(doc);
   const offer = carOffer(doc);
   const available = offer.kind === 'sales-buttons';
-  const details: CardDetail[] = [{ term: 'Condition', value: CONDITIONS[doc.car_type] }];
+  const details: CardDetail[] = [{ term: 'Condition', value: carTypeLabel(doc.car_type) }];
   if (doc.transmission) details.push({ term: 'Transmission', value: doc.transmission });
   const odometer = odometerText(doc.km);
   if (odometer) details.push({ term: 'Odometer', value: odometer });
@@ -227,9 +224,11 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
     actions: {
       details: { label: options.labels.details, href },
       enquiry: available ? leadLink(options, doc, 'enquiry', 'Quick Enquiry') : null,
-      // spec §2 /cars/{slug}/checkout: reserve a car
       reserve: canReserve(doc, options.reserve)
-        ? { label: `${options.labels.reserve} — ${formatPrice(options.reserve.amount)}`, href: `${href}/checkout` }
+        ? {
+            label: `${options.labels.reserve} — ${formatPrice(options.reserve.amount)}`,
+            href: carCheckoutHref(doc.slug),
+          }
         : null,
       findSimilar: offer.kind === 'sold' ? leadLink(options, doc, 'find-similar', offer.findSimilar.button) : null,
     },

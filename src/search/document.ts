@@ -2,6 +2,7 @@ import type { Car } from '../catalog/schema/car.ts';
 import type { CarStatus } from '../catalog/schema/vocabulary.ts';
 import { isAvailable } from '../domain/car/availability.ts';
 import type { CarType } from '../tenant/schema/fields.ts';
+import type { Site } from '../tenant/schema/site.ts';
 
 /**
  * One car as both search engines index it: only what a car card, a facet, a sort or the
@@ -118,17 +119,12 @@ export function searchWords(text: string): string {
     .join(' ');
 }
 
-export interface DocumentContext {
-  /** Dealership names by slug (a car carries the slug only). */
-  dealershipNames: ReadonlyMap<string, string>;
-}
-
 const text = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 };
 
-function toDocument(car: Car, customRank: number, context: DocumentContext): SearchDocument {
+function toDocument(car: Car, customRank: number, dealershipNames: ReadonlyMap<string, string>): SearchDocument {
   const document: SearchDocument = {
     id: String(car.id),
     slug: car.slug,
@@ -153,7 +149,7 @@ function toDocument(car: Car, customRank: number, context: DocumentContext): Sea
     state: car.state,
     city: car.city,
     location_name: car.location_name,
-    dealership_name: context.dealershipNames.get(car.dealership_slug) ?? car.dealership_slug,
+    dealership_name: dealershipNames.get(car.dealership_slug) ?? car.dealership_slug,
     dealership_slug: car.dealership_slug,
     tag: text(car.tag),
     certified: car.certified,
@@ -194,7 +190,9 @@ function rankOrder(a: Car, b: Car): number {
  * A tenant's search documents, in rank order (custom_rank from N down to 1, unique), which
  * is also the order engines keep for cars that tie on another sort.
  */
-export function searchDocuments(cars: readonly Car[], context: DocumentContext): SearchDocument[] {
+export function searchDocuments(cars: readonly Car[], site: Pick<Site, 'dealerships'>): SearchDocument[] {
+  // a car carries its dealership's slug; the facet shows its name
+  const dealershipNames = new Map(site.dealerships.map((dealership) => [dealership.slug, dealership.name]));
   const ranked = [...cars].sort(rankOrder);
-  return ranked.map((car, index) => toDocument(car, ranked.length - index, context));
+  return ranked.map((car, index) => toDocument(car, ranked.length - index, dealershipNames));
 }

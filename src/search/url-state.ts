@@ -1,4 +1,4 @@
-import { sliderValue, type SliderBounds } from '../domain/search/sliders.ts';
+import { rangeSliderValue, type SliderBounds } from '../domain/search/sliders.ts';
 import { RANGE_FIELDS, type RangeField } from './document.ts';
 import type { RangeBounds } from './query.ts';
 import { DEFAULT_SORT, sortOption } from './sorts.ts';
@@ -112,19 +112,6 @@ export function searchHref(
 }
 
 /**
- * spec §2: "Changing a facet removes page": the next state after a refinement change starts
- * at page 1; a change of page alone keeps it.
- */
-export function withRefinementChange(previous: SearchState, next: SearchState): SearchState {
-  const facetsChanged =
-    JSON.stringify(previous.refinements) !== JSON.stringify(next.refinements) ||
-    JSON.stringify(previous.ranges) !== JSON.stringify(next.ranges) ||
-    previous.query !== next.query ||
-    previous.sortBy !== next.sortBy;
-  return facetsChanged ? { ...next, page: 1 } : next;
-}
-
-/**
  * spec §5 for ranges read from a URL as for a slider: price and km rounded to the nearest
  * 1000 and clamped, years whole; a bound outside the site's range is ignored and reported
  * through `log` (spec §8: logged only), never shown to the shopper as an error.
@@ -142,12 +129,9 @@ export function rangesWithin(
     for (const end of ['min', 'max'] as const) {
       const value = wanted[end];
       if (value === undefined) continue;
-      const settled = sliderValue(value, bounds[field]);
-      if (!('value' in settled)) {
-        log(`The ${field} range ignored its ${end} ${value}: ${settled.rejected}`);
-        continue;
-      }
-      kept[end] = field === 'year' ? Math.round(value) : settled.value;
+      const settled = rangeSliderValue(field, value, bounds[field]);
+      if ('value' in settled) kept[end] = settled.value;
+      else log(`The ${field} range ignored its ${end} ${value}: ${settled.rejected}`);
     }
     if (kept.min !== undefined || kept.max !== undefined) ranges[field] = kept;
   }

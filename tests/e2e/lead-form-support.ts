@@ -1,5 +1,5 @@
 // Helpers for driving the lead forms (src/components/forms) in end-to-end tests.
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from './support.ts';
 
@@ -36,4 +36,15 @@ export async function fakeLeadApi(
     else await route.fulfill(reply);
   });
   return requests;
+}
+
+/** Fills an enquiry form's contact fields, the comment and the terms, ready to send. */
+export async function fillEnquiry(form: Locator, comments: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Sam');
+  await form.getByLabel('Last Name').fill('Shopper');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Mobile').fill(uniquePhone());
+  await form.getByLabel('Postcode').fill('2000');
+  await form.getByLabel('Comments').fill(comments);
+  await form.getByLabel('I agree to the terms of use.').check();
 }

@@ -1,7 +1,5 @@
-import { formatPrice } from '../../domain/format.ts';
+import { formatKilometres as km, formatPrice } from '../../domain/format.ts';
 import type { ServicePromo } from '../../domain/service-and-trade-in.ts';
-
-const km = (value: number) => `${value.toLocaleString('en-AU')} km`;
 
 /** The promo's figures in words, for the service promo block. */
 export function servicePromoLines(promo: ServicePromo): { headline: string; terms: string[] } {

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { FIND_SIMILAR_FORM } from '../../domain/forms/find-similar.ts';
 import { REQUEST_PHOTOS_TEXT } from '../../domain/forms/request-photos.ts';
 import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import type { LeadFormProps } from '../forms/lead-form-types.ts';
 import type { CarLeadForms } from './car-lead-forms.ts';
+import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import './search-cards.css';
 
 export interface CarLeadRequest {
@@ -66,25 +66,7 @@ export function carLeadFormProps(form: LeadFormProps, kind: CarLeadKind, car: Ca
  * React.lazy on the first click, so a results page ships no form code until it is wanted.
  */
 export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (request && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!request && element.open) {
-      element.close();
-    }
-  }, [request]);
-
-  const closed = () => {
-    opener.current?.focus();
-    opener.current = null;
-    onClose();
-  };
+  const dialog = useModalDialog(request !== null, onClose);
 
   const form = request ? carLeadFormProps(forms[request.kind], request.kind, request.car) : null;
   const carNameId = form ? `${form.formId}-car` : undefined;
@@ -96,7 +78,6 @@ export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
       className="site-dialog car-lead-dialog"
       aria-labelledby={form?.labelledBy}
       aria-describedby={carNameId}
-      onClose={closed}
     >
       {request && form && (
         <>
@@ -107,10 +88,7 @@ export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
                 {request.car.name}
               </p>
             </div>
-            <button type="button" className="site-dialog__close" onClick={() => dialog.current?.close()}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close</span>
-            </button>
+            <DialogCloseButton onClick={() => dialog.current?.close()} />
           </div>
           {/* a new car or kind starts a new form: its values are set once, when it mounts */}
           <LeadForm key={`${request.car.slug}:${request.kind}`} {...form} />

@@ -1,11 +1,9 @@
 import { useRefinementList } from 'react-instantsearch-core';
-import { sortByCarType } from '../../domain/search/facets.ts';
-
-const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
+import { carTypeLabel, sortByCarType } from '../../domain/search/facets.ts';
 
 /** The text of a facet value: car types by name, the rest as they are. */
-export function facetValueLabel(attribute: string, value: string): string {
-  return attribute === 'car_type' ? (CAR_TYPE_LABELS[value] ?? value) : value;
+function facetValueLabel(attribute: string, value: string): string {
+  return attribute === 'car_type' ? carTypeLabel(value) : value;
 }
 
 /** One value of a facet: a labelled checkbox with its count. */

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { showMeCarsText } from '../../domain/text/car-count.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import type { SearchAppProps } from './search-app-props.ts';
 import { useResultCount } from './use-result-count.ts';
 
@@ -10,29 +10,14 @@ import { useResultCount } from './use-result-count.ts';
  * the refinements, scrolled to the top.
  */
 export function FilterDrawer(props: SearchAppProps & { onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // mounted while open
+  const dialog = useModalDialog(true, props.onClose);
   const count = useResultCount(props.stockCount);
-  const { onClose } = props;
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement as HTMLElement | null;
-    element.showModal();
-    const closed = () => {
-      onClose();
-      opener?.focus();
-    };
-    element.addEventListener('close', closed);
-    return () => element.removeEventListener('close', closed);
-  }, [onClose]);
   return (
     <dialog ref={dialog} className="site-dialog filter-drawer" aria-labelledby="filter-drawer-heading">
       <div className="filter-drawer__head">
         <h2 id="filter-drawer-heading">Filters</h2>
-        <button type="button" className="site-dialog__close" onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close</span>
-        </button>
+        <DialogCloseButton onClick={() => dialog.current?.close()} />
       </div>
       <FilterPanel {...props} idPrefix="drawer" />
       <div className="filter-drawer__foot">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetOption } from './CheckboxFacet.tsx';
 import {
@@ -11,6 +11,21 @@ import {
 type Item = ReturnType<typeof useRefinementList>['items'][number];
 
 const domId = (...parts: string[]) => parts.join('-').replace(/[^A-Za-z0-9_-]/g, '-');
+
+/** A button that shows or hides a list, saying which and whether it is shown. */
+function DisclosureButton(props: { expanded: boolean; controls: string; onToggle(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 /** The models of one refined make, behind its 'Select models' toggle (spec §2, §9: 30 at most). */
 function ModelList(props: {
@@ -26,15 +41,9 @@ function ModelList(props: {
   const mine = items.filter((item) => models.includes(item.value)).slice(0, MODELS_LIST_LIMIT);
   return (
     <div className="make-models">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton expanded={open} controls={listId} onToggle={() => setOpen(!open)}>
         Select models
-      </button>
+      </DisclosureButton>
       <fieldset id={listId} className="facet" hidden={!open}>
         <legend className="visually-hidden">{make} models</legend>
         <ul className="facet__list">
@@ -115,15 +124,9 @@ export function MakeFacet(props: {
         </>
       ) : null}
       {makes.items.length > DEFAULT_VISIBLE_MAKES ? (
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={showAll}
-          aria-controls={listId}
-          onClick={() => setShowAll(!showAll)}
-        >
+        <DisclosureButton expanded={showAll} controls={listId} onToggle={() => setShowAll(!showAll)}>
           {showAll ? 'Hide extra makes' : 'Show all makes'}
-        </button>
+        </DisclosureButton>
       ) : null}
     </fieldset>
   );

@@ -1,24 +1,25 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch-core';
-import { formatPrice } from '../../domain/format.ts';
-import { RANGE_DEBOUNCE_MS, rangeSliderStep, sliderValue, type SliderBounds } from '../../domain/search/sliders.ts';
+import { formatKilometres, formatPrice } from '../../domain/format.ts';
+import {
+  RANGE_DEBOUNCE_MS,
+  rangeSliderStep,
+  rangeSliderValue,
+  type SliderBounds,
+} from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
 
 const LABELS: Record<RangeField, string> = { price: 'Price', km: 'Kilometres', year: 'Year' };
 
 function formatValue(field: RangeField, value: number): string {
   if (field === 'price') return formatPrice(value);
-  if (field === 'km') return `${value.toLocaleString('en-AU')} km`;
+  if (field === 'km') return formatKilometres(value);
   return String(value);
 }
 
-/**
- * spec §5: price and km values are rounded to the nearest 1000 and clamped; a value outside
- * the range is ignored and logged (spec §8). Years are whole numbers.
- */
+/** spec §5, §8: a value outside the range is ignored and logged. */
 function settle(field: RangeField, input: number, bounds: SliderBounds): number | null {
-  if (field === 'year') return Math.min(Math.max(Math.round(input), bounds.min), bounds.max);
-  const result = sliderValue(input, bounds);
+  const result = rangeSliderValue(field, input, bounds);
   if ('value' in result) return result.value;
   console.warn(`The ${field} slider ignored ${result.input}: ${result.rejected}`);
   return null;

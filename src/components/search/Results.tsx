@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { carCountText } from '../../domain/text/car-count.ts';
-import { insertPromoCards, promoCardsToShow } from '../../domain/promo/promo-cards.ts';
+import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import {
   carCardView,
@@ -10,7 +10,6 @@ import {
   type CardCar,
   type CarLeadKind,
 } from '../../search/card-view.ts';
-import type { CarType } from '../../tenant/schema/fields.ts';
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';
@@ -29,12 +28,6 @@ const CarLeadDialog = lazy(() => import('./CarLeadDialog.tsx').then((module) => 
 /** Cards in the first row at the widest layout: their images load at once. */
 const FIRST_ROW = 3;
 
-function selectedCarTypes(refined: readonly string[] | undefined, siteTypes: readonly CarType[]): CarType[] {
-  if (refined && refined.length > 0) return refined as CarType[];
-  // a site that lists one type of car is always limited to it
-  return siteTypes.length === 1 ? [...siteTypes] : [];
-}
-
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
 export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   const { items } = useHits<SearchDocument & { objectID: string }>();
@@ -46,7 +39,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   const now = new Date();
   const cards = promoCardsToShow(props.promo.cards, {
     now,
-    selectedCarTypes: selectedCarTypes(indexUiState.refinementList?.car_type, props.promo.carTypes),
+    selectedCarTypes: resultCarTypes(indexUiState.refinementList?.car_type, props.promo.carTypes),
   });
   const tiles = insertPromoCards(items, cards, props.promo.positions);
   const openLead = (kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car });

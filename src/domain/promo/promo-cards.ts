@@ -1,4 +1,5 @@
 import type { CarType } from '../../tenant/schema/fields.ts';
+import { CAR_TYPE_ORDER } from '../search/facets.ts';
 import { isWithin } from './date-window.ts';
 import { seededShuffle } from './seeded-shuffle.ts';
 
@@ -47,6 +48,19 @@ export function orderPromoCards<C extends PromoCardRules>(cards: readonly C[], s
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const rest = cards.filter((card) => card.position === undefined);
   return [...positioned, ...(shuffleSeed === undefined ? rest : seededShuffle(rest, shuffleSeed))];
+}
+
+/**
+ * The car types a page of results is limited to, for matchesSelectedCarTypes: the ones the
+ * shopper (or the route) refined by; with none, a site that lists one type only is limited
+ * to it, any other site to none in particular.
+ */
+export function resultCarTypes(refined: readonly string[] | undefined, siteTypes: readonly CarType[]): CarType[] {
+  const chosen = (refined ?? []).filter((type): type is CarType =>
+    (CAR_TYPE_ORDER as readonly string[]).includes(type),
+  );
+  if (chosen.length > 0) return chosen;
+  return siteTypes.length === 1 ? [...siteTypes] : [];
 }
 
 export interface PromoCardContext {

@@ -14,6 +14,13 @@ export const DEALERSHIP_FACET_LIMIT = 40;
 /** spec §9: car types are listed new, demo, used. */
 export const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
 
+const CAR_TYPE_LABELS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
+
+/** A car type as shoppers read it ('used' is Used); a value that is no car type stays as it is. */
+export function carTypeLabel(value: string): string {
+  return CAR_TYPE_LABELS[value as CarType] ?? value;
+}
+
 /** Orders car type values new, demo, used; anything else after them, alphabetically. */
 export function compareCarTypes(a: string, b: string): number {
   const rank = (value: string) => {

@@ -22,11 +22,11 @@ export type SliderValue = { value: number } | { rejected: SliderRejection; input
  * rejected for the caller to log (spec §8: logged only), never thrown. A value inside is
  * rounded to the nearest 1000 and clamped, since rounding can step past a bound.
  */
-export function sliderValue(input: number, bounds: SliderBounds): SliderValue {
+export function sliderValue(input: number, bounds: SliderBounds, rounding: number = SLIDER_ROUNDING): SliderValue {
   if (!Number.isFinite(input)) return { rejected: 'not-a-number', input };
   if (input < bounds.min) return { rejected: 'below-minimum', input };
   if (input > bounds.max) return { rejected: 'above-maximum', input };
-  const rounded = Math.round(input / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+  const rounded = Math.round(input / rounding) * rounding;
   // + 0 turns a -0 (from rounding a small negative) into 0
   return { value: Math.min(Math.max(rounded, bounds.min), bounds.max) + 0 };
 }
@@ -40,4 +40,15 @@ export function rangeSliderBounds(stats: { min?: number | null; max?: number | n
 export function rangeSliderStep(bounds: SliderBounds): number {
   const span = bounds.max - bounds.min;
   return span > 0 ? span / RANGE_SLIDER_STEPS : 1;
+}
+
+/** The search page's range sliders (spec §2). */
+export type RangeSliderField = 'price' | 'km' | 'year';
+
+/**
+ * A value of one of the search page's sliders, from the slider or from a link: price and km
+ * by spec §5 (nearest 1000); years the same way, whole. Outside the range: rejected.
+ */
+export function rangeSliderValue(field: RangeSliderField, input: number, bounds: SliderBounds): SliderValue {
+  return sliderValue(input, bounds, field === 'year' ? 1 : SLIDER_ROUNDING);
 }

@@ -56,7 +56,6 @@ type Where = Record<string, unknown>;
 
 export interface EmbeddedIndex {
   readonly db: AnyOrama;
-  readonly size: number;
 }
 
 /**
@@ -77,7 +76,7 @@ export async function buildEmbeddedIndex(
     }));
   // in rank order: Orama answers in the order documents went in
   await insertMultiple(db, listed as never[], 1000);
-  return { db, size: listed.length };
+  return { db };
 }
 
 function value(field: string, raw: string | number | boolean): string | number | boolean {

@@ -6,6 +6,4 @@ export type ToWorker =
   { type: 'load'; documentsUrl: string; baseFilter: FilterTree } | { type: 'query'; id: number; query: SearchQuery };
 
 export type FromWorker =
-  | { type: 'ready'; size: number; buildMs: number }
-  | { type: 'answer'; id: number; answer: SearchAnswer }
-  | { type: 'failed'; id: number | null; message: string };
+  { type: 'answer'; id: number; answer: SearchAnswer } | { type: 'failed'; id: number | null; message: string };

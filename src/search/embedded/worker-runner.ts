@@ -23,7 +23,6 @@ export function workerQueryRunner(documentsUrl: string, baseFilter: () => Filter
     const started = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'search-index' });
     started.addEventListener('message', (event: MessageEvent<FromWorker>) => {
       const message = event.data;
-      if (message.type === 'ready') return;
       if (message.type === 'answer') {
         pending.get(message.id)?.resolve(message.answer);
         pending.delete(message.id);

@@ -13,17 +13,14 @@ const reply = (message: FromWorker) => self.postMessage(message);
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'load') {
-    const started = performance.now();
     index = fetch(message.documentsUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`search documents: HTTP ${response.status}`);
         return response.json() as Promise<SearchDocument[]>;
       })
       .then((documents) => buildEmbeddedIndex(documents, message.baseFilter));
-    index.then(
-      (built) => reply({ type: 'ready', size: built.size, buildMs: performance.now() - started }),
-      (error: unknown) => reply({ type: 'failed', id: null, message: String(error) }),
-    );
+    // a failed load fails the queries waiting on it (the runner then starts a new worker)
+    index.catch((error: unknown) => reply({ type: 'failed', id: null, message: String(error) }));
     return;
   }
   const loaded = index;

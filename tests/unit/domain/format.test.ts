@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../src/domain/format.ts';
+import { formatKilometres, formatPrice } from '../../../src/domain/format.ts';
 
 describe('prices (spec §9: $ and thousands separators)', () => {
   it.each([
@@ -9,4 +9,13 @@ describe('prices (spec §9: $ and thousands separators)', () => {
     [999, '$999'],
     [1234567, '$1,234,567'],
   ])('%d → %s', (amount, text) => expect(formatPrice(amount)).toBe(text));
+});
+
+describe('kilometres (spec §9: km with thousands separators)', () => {
+  it.each([
+    [0, '0 km'],
+    [999, '999 km'],
+    [15000, '15,000 km'],
+    [123456.7, '123,457 km'],
+  ])('%d → %s', (km, text) => expect(formatKilometres(km)).toBe(text));
 });

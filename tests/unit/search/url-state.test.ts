@@ -5,7 +5,6 @@ import {
   parseSearchParams,
   rangesWithin,
   searchHref,
-  withRefinementChange,
   type SearchState,
 } from '../../../src/search/url-state.ts';
 
@@ -65,13 +64,6 @@ describe('search state in the URL (spec §2: query, page, sortBy, one parameter 
     });
     const href = new URL(searchHref(written, route), 'https://dealer.example');
     expect(parseSearchParams(href.searchParams, FACETS, route.presets)).toEqual(written);
-  });
-
-  it('changing a facet, the text, a range or the order goes back to page 1; paging alone keeps the page', () => {
-    const before = state({ page: 3, refinements: { make: ['Kia'] } });
-    expect(withRefinementChange(before, { ...before, refinements: { make: ['Kia', 'Mazda'] } }).page).toBe(1);
-    expect(withRefinementChange(before, { ...before, query: 'ev' }).page).toBe(1);
-    expect(withRefinementChange(before, { ...before, page: 4 }).page).toBe(4);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  resultCarTypes,
   insertPromoCards,
   isPromoCardLive,
   matchesSelectedCarTypes,
@@ -147,5 +148,16 @@ describe('promo cards in the results (spec §2: at set positions, e.g. 8 and 17)
 
   it('ignores positions that are not whole numbers from 1', () => {
     expect(tiles(insertPromoCards(results(3), ['A', 'B'], [0, -2, 2.5, 3]))).toEqual([1, 2, 'A', 3]);
+  });
+});
+
+describe('resultCarTypes: the car types a page of results is limited to', () => {
+  it('takes the refined car types, ignoring values that are none', () => {
+    expect(resultCarTypes(['new', 'demo'], ['new', 'demo', 'used'])).toEqual(['new', 'demo']);
+    expect(resultCarTypes(['new', 'classic'], ['new', 'used'])).toEqual(['new']);
+  });
+  it('without a refinement: a one-type site is limited to its type, any other site to none', () => {
+    expect(resultCarTypes(undefined, ['used'])).toEqual(['used']);
+    expect(resultCarTypes([], ['new', 'used'])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAR_TYPE_ORDER,
+  carTypeLabel,
   certifiedFacetValues,
   CITY_FACET_LIMIT,
   compareCarTypes,
@@ -61,5 +62,11 @@ describe('certified facet (spec §5: excludes false when certified-only is confi
 
   it('offers both without it', () => {
     expect(certifiedFacetValues(values, { certifiedOnlyToggle: false })).toEqual(values);
+  });
+});
+
+describe('car type labels', () => {
+  it('names new, demo and used; leaves anything else as it is', () => {
+    expect(['new', 'demo', 'used', 'classic'].map(carTypeLabel)).toEqual(['New', 'Demo', 'Used', 'classic']);
   });
 });

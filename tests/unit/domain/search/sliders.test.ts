@@ -5,6 +5,7 @@ import {
   RANGE_SLIDER_DEFAULT_MAX,
   rangeSliderBounds,
   rangeSliderStep,
+  rangeSliderValue,
   sliderValue,
   TEXT_DEBOUNCE_MS,
 } from '../../../../src/domain/search/sliders.ts';
@@ -69,5 +70,19 @@ describe('range slider (spec §9)', () => {
   it('debounces range values 400 ms and text 300 ms', () => {
     expect(RANGE_DEBOUNCE_MS).toBe(400);
     expect(TEXT_DEBOUNCE_MS).toBe(300);
+  });
+});
+
+describe('rangeSliderValue (the search page sliders, from a slider or a link)', () => {
+  const price = { min: 5000, max: 250000 };
+  const years = { min: 2010, max: 2026 };
+  it('price and km round to the nearest 1000; years to whole years', () => {
+    expect(rangeSliderValue('price', 12500, price)).toEqual({ value: 13000 });
+    expect(rangeSliderValue('km', 12499, { min: 0, max: 300000 })).toEqual({ value: 12000 });
+    expect(rangeSliderValue('year', 2019.6, years)).toEqual({ value: 2020 });
+  });
+  it('rejects a year outside the range, as a price', () => {
+    expect(rangeSliderValue('year', 2009, years)).toEqual({ rejected: 'below-minimum', input: 2009 });
+    expect(rangeSliderValue('price', 300000, price)).toEqual({ rejected: 'above-maximum', input: 300000 });
   });
 });

@@ -17,6 +17,5 @@ export function demoSite(slug: string): Site {
 export async function demoDocuments(slug: string): Promise<{ site: Site; documents: SearchDocument[] }> {
   const site = demoSite(slug);
   const { cars } = await loadInventory(site, { tenantDir: `tenants/${slug}`, now: NOW });
-  const dealershipNames = new Map(site.dealerships.map((d) => [d.slug, d.name]));
-  return { site, documents: searchDocuments(cars, { dealershipNames }) };
+  return { site, documents: searchDocuments(cars, site) };
 }

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadInventory } from '../../../../src/catalog/inventory/load.ts';
-import { tenantDocuments } from '../../../../src/search/typesense/tenant-documents.ts';
-import { loadSite } from '../../../../src/tenant/load.ts';
+import { loadInventory } from '../../../src/catalog/inventory/load.ts';
+import { tenantDocuments } from '../../../src/search/tenant-documents.ts';
+import { loadSite } from '../../../src/tenant/load.ts';
 
-const TENANTS = fileURLToPath(new URL('../../../../tenants', import.meta.url));
+const TENANTS = fileURLToPath(new URL('../../../tenants', import.meta.url));
 const NOW = new Date('2026-03-10T00:00:00Z');
 const DAY = 86_400;
 
