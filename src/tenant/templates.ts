@@ -51,6 +51,17 @@ const base = {
     carCard: { detailsLabel: 'View Details', reserveLabel: 'Reserve Now' },
     baseStock: { soldWithinDays: 3, usedOnly: false, excludedStockNumbers: [], excludedMakes: [] },
   },
+  vehiclePage: {
+    commentsTitle: 'Dealer Comments',
+    stickyBar: 'emphasise-call',
+    messageAction: 'Enquire Now',
+    actions: { finance: true, testDrive: true, makeAnOffer: true, tradeIn: true, whatsapp: null, chatUrl: null },
+    whatsIncluded: [],
+    protectYourCar: [],
+    guaranteeStrip: false,
+    valueAdds: [],
+    enquiryAccordion: false,
+  },
   tags: {
     electricHybrid: null,
     sold: 'JUST SOLD',
@@ -257,6 +268,13 @@ const multiBrand = {
 };
 
 const onlineRetailer = {
+  vehiclePage: {
+    commentsTitle: 'Our Comments',
+    stickyBar: 'appear-on-scroll',
+    guaranteeStrip: true,
+    whatsIncluded: ['Roadworthy certificate', 'Full tank of fuel', 'Professional detail', 'Two keys'],
+    protectYourCar: ['Extended warranty', 'Paint and interior protection', 'Tyre and rim cover', 'Gap insurance'],
+  },
   features: {
     garage: { enabled: true, route: '/my-garage' },
     favourites: { enabled: true, eligibility: 'used-priced-with-photo' },

@@ -1,4 +1,5 @@
 import type { Car } from '../../catalog/schema/car.ts';
+import { formatPrice } from '../format.ts';
 import { showsPrice } from './price-display.ts';
 
 /** spec §9 "Below-market threshold 499": the market average must exceed the price by more than this. */
@@ -33,4 +34,12 @@ export function belowMarket(car: Pick<Car, 'price' | 'autograb_data'>): BelowMar
   if (marketAverage === null || basis === null) return null;
   const difference = marketAverage - car.price;
   return difference > BELOW_MARKET_THRESHOLD && car.price < marketAverage ? { marketAverage, basis, difference } : null;
+}
+
+/**
+ * The badge's words. Decided (the spec names the badge, not its text): the saving against
+ * the market, e.g. '$1,200 below market price'.
+ */
+export function belowMarketText(below: Pick<BelowMarket, 'difference'>): string {
+  return `${formatPrice(below.difference)} below market price`;
 }

@@ -1,3 +1,4 @@
+import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { AustralianState, CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -170,22 +171,6 @@ export function encodeLeadId(leadId: string): string {
     const char = String.fromCharCode(byte);
     return /[A-Za-z0-9_-]/.test(char) ? char : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }).join('');
-}
-
-/** ACT keeps Sydney time; the other states and territories each have their capital's zone. */
-const STATE_TIME_ZONES: Readonly<Record<AustralianState, string>> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  TAS: 'Australia/Hobart',
-  NT: 'Australia/Darwin',
-};
-
-export function timeZoneForState(state: AustralianState): string {
-  return STATE_TIME_ZONES[state];
 }
 
 /**

@@ -9,6 +9,7 @@ import { LocationSchema } from './locations.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
 import { ThemeSchema } from './theme.ts';
+import { VehiclePageSchema } from './vehicle-page.ts';
 
 export const TEMPLATES = ['toyota', 'multi-brand', 'online-retailer', 'leisure'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -124,6 +125,7 @@ export const SiteSchema = v.strictObject({
   ),
   features: doc(FeaturesSchema, 'Feature switches; the template gives defaults.'),
   search: doc(SearchSchema, 'Stock search settings.'),
+  vehiclePage: doc(VehiclePageSchema, 'The vehicle page’s sections and buttons (spec §2 Vehicle page).'),
   tags: doc(
     v.strictObject({
       electricHybrid: doc(

@@ -7,9 +7,9 @@ import {
   encodeLeadId,
   LEAD_KIND_LABELS,
   leadCarFromCatalog,
-  timeZoneForState,
 } from '../../../src/server/delivery/lead.ts';
 import { LEAD_KINDS } from '../../../src/domain/forms/lead-request.ts';
+import { timeZoneForState } from '../../../src/domain/hours/state-time-zone.ts';
 import { AUSTRALIAN_STATES } from '../../../src/tenant/schema/fields.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';

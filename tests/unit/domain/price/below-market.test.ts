@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BELOW_MARKET_THRESHOLD, belowMarket } from '../../../../src/domain/price/below-market.ts';
+import { BELOW_MARKET_THRESHOLD, belowMarket, belowMarketText } from '../../../../src/domain/price/below-market.ts';
 
 const averages = (state: number | null, national: number | null) => ({
   state_average_market_price: state,
@@ -59,5 +59,12 @@ describe('below-market badge (spec §5, §9: difference over 499)', () => {
         },
       ),
     );
+  });
+});
+
+describe('belowMarketText', () => {
+  it('names the saving in dollars with thousands separators (spec §9 prices)', () => {
+    expect(belowMarketText({ difference: 500 })).toBe('$500 below market price');
+    expect(belowMarketText({ difference: 12345 })).toBe('$12,345 below market price');
   });
 });
