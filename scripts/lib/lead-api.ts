@@ -10,6 +10,10 @@ import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage, storageConfigFromEnv } from '../../src/server/storage/open.ts';
 import { EventStore } from '../../src/server/events/store.ts';
+import { feedStock } from '../../src/server/cars/feed-stock.ts';
+import { CarViewStore } from '../../src/server/cars/view-store.ts';
+import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
+import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
 
 function limitFromEnv(name: string, fallback: RateLimit): RateLimit | null {
   const raw = process.env[name];
@@ -32,7 +36,8 @@ export interface OpenedLeadApi {
 /**
  * Opens the lead database (PGlite in DATA_DIR, default .data, or DATABASE_URL), the
  * delivery queue in it and, unless LEAD_WORKER=off, the delivery worker; returns the lead
- * API's options: the tenants of tenants/, the client's socket address for the per-address
+ * API's options: the tenants of tenants/, their feeds as they are now (re-read after a
+ * minute) for the vehicle pages' live data, the client's socket address for the per-address
  * limit, and the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
  * "off"). The caller closes it when the server stops.
  */
@@ -52,6 +57,8 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     throw error;
   }
   const tenants = sites.map(leadTenantFromSite);
+  // one reading of each feed serves the live data and the print sheets
+  const stock = feedStock(sites, { tenantsDir });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   return {
     db,
@@ -64,6 +71,9 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },
+      cars: { stock, views: new CarViewStore(db), tenants },
+      phoneReveals: { store: new PhoneRevealStore(db), tenants, clientAddress },
+      print: { sites, stock, renderPdf: (input) => renderCarPdf(input) },
     },
     async close() {
       try {

@@ -65,6 +65,14 @@ export function carHref(slug: string): string {
   return `/cars/${slug}`;
 }
 
+/**
+ * The contact page's enquiry form about one car: the form sends the car from these
+ * parameters (ENQUIRY_LINK_PARAMS). Where a car's lead buttons lead without JavaScript.
+ */
+export function carEnquiryHref(site: RouteSite, car: { slug: string; car_type: string }): string {
+  return `${routeHref(site, 'contact')}?${new URLSearchParams({ car_id: car.slug, car_type: car.car_type }).toString()}`;
+}
+
 /** spec §2 /cars/{slug}/checkout: reserve a car. */
 export function carCheckoutHref(slug: string): string {
   return `${carHref(slug)}/checkout`;
@@ -146,7 +154,28 @@ export function financeLinkHref(site: RouteSite, link: FinanceLink = {}): string
 export const API_PATHS = {
   leads: '/api/leads',
   events: '/api/events',
+  phoneReveals: '/api/phone-reveals',
 } as const;
+
+/** spec §7: the vehicle page's live fields and view count, read once on load. */
+export function carViewJsonHref(slug: string): string {
+  return `/api/cars/${encodeURIComponent(slug)}/view.json`;
+}
+
+/** spec §7: the finance disclaimer of a car, by its id (#financeDisclaimer). */
+export function carFinanceDisclaimerHref(carId: number): string {
+  return `/api/cars/by-id/${carId}/finance-disclaimer.json`;
+}
+
+/** spec §7 Print PDF by car slug: downloaded as {slug}.pdf. */
+export function carPdfHref(slug: string): string {
+  return `/api/cars/${encodeURIComponent(slug)}/print.pdf`;
+}
+
+/** spec §2 /print?car_id={slug}: the printable page of a car. */
+export function carPrintHref(slug: string): string {
+  return `/print?car_id=${encodeURIComponent(slug)}`;
+}
 
 /**
  * spec §2 offer detail: an offer for a make lives at /offers/{manufacturer slug}/{id}, a
@@ -237,6 +266,7 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'sitemap.xml',
   'robots.txt',
   'search-index.json',
+  'car-lead-forms.json',
   // what the build and the server add
   'img',
   'favicon.svg',

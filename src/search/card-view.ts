@@ -10,13 +10,17 @@ import type { Site } from '../tenant/schema/site.ts';
 import type { SearchDocument } from './document.ts';
 
 /** The lead forms a card opens (spec §2 Car card, §5 Request Photos, §2 Find Me Something Similar). */
-export type CarLeadKind = 'enquiry' | 'request-photos' | 'find-similar';
+/** The lead forms about one car: a card offers the first three, a vehicle page all five. */
+export type CarLeadKind = 'enquiry' | 'request-photos' | 'find-similar' | 'test-drive' | 'make-an-offer';
 
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<
   SearchDocument,
   'slug' | 'name' | 'car_type' | 'tag' | 'stocknum' | 'dealership_slug' | 'make' | 'model'
->;
+> & {
+  /** The slug of the location the car is at, where the page knows it (a form's location select). */
+  location_slug?: string;
+};
 
 /**
  * The part of the site config a card reads. Plain data, so a search island can take it as

@@ -35,7 +35,11 @@ describeOnEachDatabase('lead storage', (database) => {
   describe('migrations', () => {
     it('are applied once, in order, and recorded', async () => {
       const files = readMigrations();
-      expect(files.map((m) => m.name)).toEqual(['0001_leads.sql', '0002_lead_deliveries.sql']);
+      expect(files.map((m) => m.name)).toEqual([
+        '0001_leads.sql',
+        '0002_lead_deliveries.sql',
+        '0003_car_views_and_phone_reveals.sql',
+      ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));
       expect(await migrate(db, files)).toEqual([]);

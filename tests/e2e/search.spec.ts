@@ -141,7 +141,9 @@ test('refining by make, model, body, price and text updates the results and the 
   await box.fill('kia');
   await expect(page).toHaveURL(/query=kia/);
   await expect(page).not.toHaveURL(/page=/);
-  await expect.poll(async () => (await cards(page).locator('h3').allTextContents()).every((t) => /kia/i.test(t))).toBe(true);
+  await expect
+    .poll(async () => (await cards(page).locator('h3').allTextContents()).every((t) => /kia/i.test(t)))
+    .toBe(true);
   const refined = countOf(await resultCount(page).textContent());
   expect(refined).toBeGreaterThan(0);
   const titles = await cards(page).locator('h3').allTextContents();

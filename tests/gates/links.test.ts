@@ -1,6 +1,6 @@
 // Gate: every internal link of every built page resolves, and sitemap.xml lists exactly the
 // built pages on the tenant's production domain (issue 2 §7; STYLE.md "checks on the built output").
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltSite, gateTenants, groupByPage, isNoindexPage, isRedirectPage, report } from './lib/built-sites.ts';
 import { anchorsOf, brokenReason, linksOf, PENDING } from './lib/links.ts';
 import { readSitemap } from './lib/sitemap.ts';
@@ -16,6 +16,7 @@ for (const tenant of gateTenants()) {
     }
     const origin = new URL(tenant.site.domain).origin;
     const site = new BuiltSite(tenant.root);
+    afterAll(() => site.release());
 
     it('every internal link, asset and #fragment on every page resolves', () => {
       const failures: { page: string; problem: string }[] = [];
@@ -31,8 +32,11 @@ for (const tenant of gateTenants()) {
           } else if (reason) failures.push({ page: page.urlPath, problem: `${link.where}="${link.value}": ${reason}` });
         }
       }
-      for (const [pages, paths] of pending)
-        console.log(`${tenant.slug}: links to ${pages} (not built yet): ${[...paths].sort().join(' ')}`);
+      for (const [pages, paths] of pending) {
+        const sorted = [...paths].sort();
+        const more = sorted.length > 5 ? ` and ${sorted.length - 5} more` : '';
+        console.log(`${tenant.slug}: links to ${pages} (not built yet): ${sorted.slice(0, 5).join(' ')}${more}`);
+      }
       const lines = groupByPage(failures);
       expect(lines.length, report(`${tenant.slug}: broken links in ${site.pages.length} pages`, lines)).toBe(0);
     });

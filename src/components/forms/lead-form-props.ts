@@ -19,6 +19,9 @@ const SUBMIT_LABELS: Partial<Record<LeadFormKind, string>> = {
   fleet: 'Send Enquiry',
   'new-vehicle-enquiry': 'Send Enquiry',
   'feedback-survey': 'Send Feedback',
+  'make-an-offer': 'Send Offer',
+  'request-photos': 'Request Photos',
+  'find-similar': 'Find Me Something Similar',
 };
 
 /** spec §4 Lead form (multistep): the forms shown in steps, and their steps. */

@@ -1,15 +1,29 @@
 import { FIND_SIMILAR_FORM } from '../../domain/forms/find-similar.ts';
+import { offerPlaceholder } from '../../domain/forms/make-an-offer.ts';
 import { REQUEST_PHOTOS_TEXT } from '../../domain/forms/request-photos.ts';
 import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
+import { carLeadContext, leadCarOf } from '../forms/car-lead-context.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import type { LeadFormProps } from '../forms/lead-form-types.ts';
 import type { CarLeadForms } from './car-lead-forms.ts';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import './search-cards.css';
 
+/** What the Make an Offer dialog shows of the car (spec §2): image, title, price, price type, attributes. */
+export interface CarLeadSummary {
+  image: { src: string; alt: string } | null;
+  price: string;
+  /** The amount the offer's placeholder names ('Your offer i.e. $30,000'); 0 when unpriced. */
+  amount: number;
+  priceType: string | null;
+  attributes: readonly string[];
+}
+
 export interface CarLeadRequest {
   kind: CarLeadKind;
   car: CardCar;
+  /** Shown above the form (the vehicle page's Make an Offer). */
+  summary?: CarLeadSummary;
 }
 
 export interface CarLeadDialogProps {
@@ -25,6 +39,8 @@ export const CAR_LEAD_TITLES: Readonly<Record<CarLeadKind, string>> = {
   enquiry: 'Quick Enquiry',
   'request-photos': 'Request Photos',
   'find-similar': FIND_SIMILAR_FORM.heading,
+  'test-drive': 'Book a Test Drive',
+  'make-an-offer': 'Make an Offer',
 };
 
 /** What each kind fills in by itself (spec §2 Find Me Something Similar, §5 Request Photos). */
@@ -32,31 +48,46 @@ const KIND_PREFILL: Readonly<Record<CarLeadKind, Readonly<Record<string, string>
   enquiry: {},
   'request-photos': { request: REQUEST_PHOTOS_TEXT },
   'find-similar': { message: FIND_SIMILAR_FORM.message },
+  'test-drive': {},
+  'make-an-offer': {},
 };
 
 /**
  * A card form's props for one car: the lead carries the car (spec §3 Identity and context)
- * and, where the form asks for a dealership, the car's own is chosen to start with.
+ * and, where the form asks for a dealership or a location, the car's own is chosen to start with.
  */
-export function carLeadFormProps(form: LeadFormProps, kind: CarLeadKind, car: CardCar): LeadFormProps {
-  const dealership = form.fields.find((field) => field.name === 'dealership_slug');
-  const ownDealership: Record<string, string> = dealership?.options?.includes(car.dealership_slug)
-    ? { dealership_slug: car.dealership_slug }
-    : {};
+export function carLeadFormProps(
+  form: LeadFormProps,
+  kind: CarLeadKind,
+  car: CardCar,
+  summary?: CarLeadSummary,
+): LeadFormProps {
+  // where the form asks for a dealership or a location, the car's own is chosen to start with
+  const own: Record<string, string> = {};
+  for (const [name, value] of [
+    ['dealership_slug', car.dealership_slug],
+    ['location', car.location_slug],
+  ] as const) {
+    const field = form.fields.find((candidate) => candidate.name === name);
+    if (value && field?.options?.includes(value)) own[name] = value;
+  }
+  // spec §5: the offer's placeholder names the car's price
+  const fields =
+    kind === 'make-an-offer' && summary && summary.amount > 0
+      ? form.fields.map((field) =>
+          field.name === 'offer_from_client' ? { ...field, placeholder: offerPlaceholder(summary.amount) } : field,
+        )
+      : form.fields;
   return {
     ...form,
-    car: { id: car.slug, name: car.name, car_type: car.car_type, tag: car.tag ?? null },
+    fields,
+    car: leadCarOf(car),
     context: {
       ...form.context,
-      car_id: car.slug,
-      car_type: car.car_type,
-      stock_number: car.stocknum,
-      dealership_slug: car.dealership_slug,
-      'Vehicle Make': car.make,
-      'Vehicle Model': car.model,
+      ...carLeadContext(car),
       ...(kind === 'find-similar' ? { subcategory: FIND_SIMILAR_FORM.subcategory } : {}),
     },
-    prefill: { ...form.prefill, ...ownDealership, ...KIND_PREFILL[kind] },
+    prefill: { ...form.prefill, ...own, ...KIND_PREFILL[kind] },
   };
 }
 
@@ -68,7 +99,8 @@ export function carLeadFormProps(form: LeadFormProps, kind: CarLeadKind, car: Ca
 export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
   const dialog = useModalDialog(request !== null, onClose);
 
-  const form = request ? carLeadFormProps(forms[request.kind], request.kind, request.car) : null;
+  const base = request ? forms[request.kind] : undefined;
+  const form = request && base ? carLeadFormProps(base, request.kind, request.car, request.summary) : null;
   const carNameId = form ? `${form.formId}-car` : undefined;
 
   // a click on the backdrop does not close it: a half-typed form would be lost
@@ -90,10 +122,32 @@ export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
             </div>
             <DialogCloseButton onClick={() => dialog.current?.close()} />
           </div>
+          {request.summary && <CarSummary summary={request.summary} />}
           {/* a new car or kind starts a new form: its values are set once, when it mounts */}
           <LeadForm key={`${request.car.slug}:${request.kind}`} {...form} />
         </>
       )}
     </dialog>
+  );
+}
+
+function CarSummary({ summary }: { summary: CarLeadSummary }) {
+  return (
+    <div className="car-lead-dialog__summary">
+      {summary.image && <img src={summary.image.src} alt={summary.image.alt} width={160} height={100} />}
+      <div>
+        <p className="car-lead-dialog__price">
+          {summary.price}
+          {summary.priceType && <span className="car-lead-dialog__price-type"> {summary.priceType}</span>}
+        </p>
+        {summary.attributes.length > 0 && (
+          <ul className="car-lead-dialog__attributes">
+            {summary.attributes.map((attribute) => (
+              <li key={attribute}>{attribute}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
+import { carRoutes, type CarApiOptions } from '../cars/routes.ts';
 import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
+import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
+import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
 
 export interface ApiOptions {
   /** The lead API's store, tenants and limits; without them POST /leads answers 503. */
   leads?: LeadApiOptions;
   /** The analytics sink (POST /events); without it events answer 503, which pages ignore. */
   events?: EventApiOptions;
+  /** The vehicle page's live data (GET /cars/...): the tenants' feeds and the view counts. */
+  cars?: CarApiOptions;
+  /** POST /phone-reveals; without it reveals answer 503, which pages only log. */
+  phoneReveals?: PhoneRevealApiOptions;
+  /** The printable sheet and PDF of a car (GET /cars/:slug/print.json and print.pdf). */
+  print?: PrintApiOptions;
 }
 
 /**
@@ -26,6 +35,11 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   else api.post('/leads', (c) => c.json({ error: 'Leads are not taken here: this server has no lead storage.' }, 503));
   if (options.events) api.route('/', eventRoutes(options.events));
   else api.post('/events', (c) => c.json({ error: 'Events are not taken here.' }, 503));
+  if (options.print) api.route('/', printRoutes(options.print));
+  if (options.cars) api.route('/', carRoutes(options.cars));
+  else api.get('/cars/*', (c) => c.json({ error: 'Live car data is not served here.' }, 503));
+  if (options.phoneReveals) api.route('/', phoneRevealRoutes(options.phoneReveals));
+  else api.post('/phone-reveals', (c) => c.json({ error: 'Phone reveals are not taken here.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

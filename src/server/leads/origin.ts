@@ -38,3 +38,19 @@ export function tenantOfRequest(
   const match = matchHost(host, tenants);
   return match.kind === 'tenant' ? { ok: true, tenant: match.tenant as LeadTenant } : { ok: false, reason: 'host' };
 }
+
+/**
+ * Which tenant a read (GET) is for: the one its Host names, as the API is served on each
+ * tenant's own host; else, for an API on a host of its own, the tenant whose page the Origin
+ * of a cross-origin fetch names. A read changes nothing worth guarding, so nothing is refused
+ * for its Origin: null only when neither names a tenant.
+ */
+export function tenantOfRead(
+  host: string | undefined,
+  origin: string | undefined,
+  tenants: readonly LeadTenant[],
+): LeadTenant | null {
+  const match = matchHost(host, tenants);
+  if (match.kind === 'tenant') return match.tenant as LeadTenant;
+  return origin === undefined ? null : tenantOfOrigin(origin, tenants);
+}

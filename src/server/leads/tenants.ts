@@ -16,6 +16,8 @@ export interface LeadTenant extends ServedTenant {
    * by hand, as test fixtures are, leaves them out and gets the spec's defaults.
    */
   formOptions?: LeadFormOptions;
+  /** site.json `id`, the website id pages send (phone reveals); a tenant written by hand may leave it out. */
+  websiteId?: number;
 }
 
 /** The lead API's view of a validated site.json. */
@@ -27,6 +29,7 @@ export function leadTenantFromSite(site: Site): LeadTenant {
     dealerships: site.dealerships.map((d) => d.slug),
     serviceLocations: serviceLocationsOf(site),
     formOptions: leadFormOptions(site),
+    websiteId: site.id,
   };
 }
 

@@ -64,6 +64,14 @@ export class BuiltSite {
     return this.#pages;
   }
 
+  /**
+   * Lets go of the parsed pages (they are parsed again if asked for): a big tenant's DOMs
+   * take gigabytes, and a gate's file keeps its sites for as long as it runs.
+   */
+  release(): void {
+    this.#pages = undefined;
+  }
+
   read(file: string): Buffer {
     return readFileSync(join(this.root, file));
   }

@@ -165,8 +165,11 @@ describe('brokenReason', () => {
       expect(check('https://www.example.com.au/insurance')).toBe(
         'nothing built at /insurance (no file, index.html or .html)',
       );
-      // a route whose pages are not built yet is pending, not broken
-      expect(check('/cars/2021-kia-sportage')).toBe(`${PENDING}vehicle pages`);
+      // a route whose pages are not built yet is pending, not broken; built routes are checked
+      expect(check('/cars/2021-kia-sportage/checkout')).toBe(`${PENDING}checkout pages`);
+      expect(check('/cars/2021-kia-sportage')).toBe(
+        'nothing built at /cars/2021-kia-sportage (no file, index.html or .html)',
+      );
       expect(check('#missing')).toBe('no element with id="missing" on this page');
       expect(check('/#missing')).toBe('no element with id="missing" on this page');
       expect(check('', 'img[src]')).toBe('empty URL');

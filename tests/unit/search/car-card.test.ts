@@ -182,16 +182,16 @@ describe('the card’s lead forms', () => {
   const car = carCardView(searchDoc({ dealership_slug: site.dealerships[0]!.slug }), cardOptions(), NOW).car;
 
   it('are the site’s enquiry, Request Photos and Find Me Something Similar forms, with unique ids', () => {
-    expect(forms.enquiry).toEqual(
+    expect(forms.enquiry!).toEqual(
       leadFormProps(site, 'enquiry', { formId: 'car-enquiry', labelledBy: 'car-enquiry-heading' }),
     );
-    expect(forms['request-photos'].kind).toBe('request-photos');
-    expect(forms['find-similar'].kind).toBe('find-similar');
-    expect(new Set(Object.values(forms).map((form) => form.formId)).size).toBe(3);
+    expect(forms['request-photos']!.kind).toBe('request-photos');
+    expect(forms['find-similar']!.kind).toBe('find-similar');
+    expect(new Set(Object.values(forms).map((form) => form!.formId)).size).toBe(3);
   });
 
   it('carry the car (spec §3 Identity and context)', () => {
-    const props = carLeadFormProps(forms.enquiry, 'enquiry', car);
+    const props = carLeadFormProps(forms.enquiry!, 'enquiry', car);
     expect(props.car).toEqual({ id: car.slug, name: '2021 Toyota RAV4 GX', car_type: 'used', tag: null });
     expect(props.context).toEqual({
       car_id: car.slug,
@@ -204,22 +204,44 @@ describe('the card’s lead forms', () => {
   });
 
   it('choose the car’s dealership where the enquiry asks for one (a group of several)', () => {
-    const select = forms.enquiry.fields.find((field) => field.name === 'dealership_slug');
+    const select = forms.enquiry!.fields.find((field) => field.name === 'dealership_slug');
     expect(select?.options).toContain(car.dealership_slug);
-    expect(carLeadFormProps(forms.enquiry, 'enquiry', car).prefill?.['dealership_slug']).toBe(car.dealership_slug);
+    expect(carLeadFormProps(forms.enquiry!, 'enquiry', car).prefill?.['dealership_slug']).toBe(car.dealership_slug);
     // a dealership the select does not offer would only meet the shopper as an error
     const stranger = { ...car, dealership_slug: 'not-of-this-group' };
-    expect(carLeadFormProps(forms.enquiry, 'enquiry', stranger).prefill?.['dealership_slug']).toBeUndefined();
+    expect(carLeadFormProps(forms.enquiry!, 'enquiry', stranger).prefill?.['dealership_slug']).toBeUndefined();
+  });
+
+  it('choose the car’s location where the form asks for one, when it is one of the choices', () => {
+    // this group's enquiry form shows the location select (site.forms.enquiry.locationSelect)
+    const choices = forms.enquiry!.fields.find((field) => field.name === 'location')!.options!;
+    const at = choices[1]!;
+    expect(carLeadFormProps(forms.enquiry!, 'enquiry', { ...car, location_slug: at }).prefill?.['location']).toBe(at);
+    const elsewhere = { ...car, location_slug: 'not-a-location' };
+    expect(carLeadFormProps(forms.enquiry!, 'enquiry', elsewhere).prefill?.['location']).toBeUndefined();
   });
 
   it('Find Me Something Similar: its message and subcategory (spec §2 Vehicle page)', () => {
-    const props = carLeadFormProps(forms['find-similar'], 'find-similar', car);
+    const props = carLeadFormProps(forms['find-similar']!, 'find-similar', car);
     expect(props.prefill?.['message']).toBe('Can you please find me something similar?');
     expect(props.context.subcategory).toBe('Find me something similar');
   });
 
+  it('Make an Offer: the placeholder names the car’s price (spec §5)', () => {
+    const offer = carLeadForms(site, ['make-an-offer'])['make-an-offer']!;
+    const summary = { image: null, price: '$30,000', amount: 30000, priceType: null, attributes: [] };
+    const props = carLeadFormProps(offer, 'make-an-offer', car, summary);
+    expect(props.fields.find((field) => field.name === 'offer_from_client')?.placeholder).toBe(
+      'Your offer i.e. $30,000',
+    );
+    expect(props.submitLabel).toBe('Send Offer');
+    // unpriced: the form's own placeholder stays
+    const unpriced = carLeadFormProps(offer, 'make-an-offer', car, { ...summary, amount: 0 });
+    expect(unpriced.fields).toBe(offer.fields);
+  });
+
   it('Request Photos: its hidden text (spec §5)', () => {
-    const props = carLeadFormProps(forms['request-photos'], 'request-photos', car);
+    const props = carLeadFormProps(forms['request-photos']!, 'request-photos', car);
     expect(props.prefill?.['request']).toBe('Please send photos for this car');
   });
 

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
+import { LeadForm } from '../forms/LeadForm.tsx';
+import { CarLeadDialog, carLeadFormProps, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
+import type { CarLeadForms } from '../search/car-lead-forms.ts';
+
+// Loaded on the first click of a lead button: a vehicle page ships no React until a shopper
+// opens a form (DESIGN.md budget: 100 KB of JavaScript on a vehicle page).
+
+let forms: Promise<CarLeadForms> | null = null;
+
+function loadForms(href: string): Promise<CarLeadForms> {
+  forms ??= fetch(href).then((response) => {
+    if (!response.ok) throw new Error(`The forms could not be loaded (${response.status})`);
+    return response.json() as Promise<CarLeadForms>;
+  });
+  // a failed load is not kept: the next click tries again
+  forms.catch(() => (forms = null));
+  return forms;
+}
+
+let open: ((request: CarLeadRequest) => void) | null = null;
+
+function DialogHost(props: { forms: CarLeadForms; onReady(open: (request: CarLeadRequest) => void): void }) {
+  const [request, setRequest] = useState<CarLeadRequest | null>(null);
+  const { onReady } = props;
+  useEffect(() => onReady((next) => setRequest({ ...next })), [onReady]);
+  return <CarLeadDialog forms={props.forms} request={request} onClose={() => setRequest(null)} />;
+}
+
+/** Opens the car's lead form in the page's dialog, made on the first call. */
+export async function openCarLead(request: CarLeadRequest, formsHref: string): Promise<void> {
+  const loaded = await loadForms(formsHref);
+  if (!open) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    await new Promise<void>((resolve) => {
+      createRoot(host).render(
+        <DialogHost
+          forms={loaded}
+          onReady={(ready) => {
+            open = ready;
+            resolve();
+          }}
+        />,
+      );
+    });
+  }
+  open?.(request);
+}
+
+/**
+ * Puts one of the car's forms into `container` in place of its link to the form's page: Find
+ * Me Something Similar on a car that sold since the build, the sidebar's enquiry accordion
+ * when it first opens.
+ */
+export async function mountCarLeadForm(
+  container: HTMLElement,
+  request: { kind: CarLeadKind; car: CardCar; formId: string; labelledBy: string },
+  formsHref: string,
+): Promise<void> {
+  const { kind, car, formId, labelledBy } = request;
+  const form = (await loadForms(formsHref))[kind];
+  if (!form) throw new Error(`This site has no ${kind} form`);
+  const props = { ...carLeadFormProps(form, kind, car), formId, labelledBy };
+  // the link to the form's page made way for the form itself
+  container.replaceChildren();
+  createRoot(container).render(<LeadForm {...props} />);
+}

@@ -1,0 +1,87 @@
+import { EVENT_IDS } from '../../domain/events.ts';
+import { API_PATHS, carPdfHref } from '../../routes/routes.ts';
+
+/** spec §4 "Print PDF goes idle, then 'Preparing...', then idle". */
+export const PRINT_PDF_LABELS = { idle: 'Print PDF', preparing: 'Preparing...' } as const;
+
+/** A failed answer as an Error carrying the API's own error text (spec §8 shows it as is). */
+async function answerError(response: Response): Promise<Error> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error.trim()) return new Error(body.error);
+  } catch {
+    // not JSON: the status says enough
+  }
+  return new Error(`The PDF could not be prepared (error ${response.status}). Please try again.`);
+}
+
+/** spec §7 Print PDF: fetched by the car's slug and saved as {slug}.pdf. */
+export async function downloadCarPdf(slug: string): Promise<void> {
+  const response = await fetch(carPdfHref(slug));
+  if (!response.ok) throw await answerError(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${slug}.pdf`;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has taken the blob by the time this runs; revoking at once can cancel it
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export interface PrintPdfEvent {
+  car_type?: 'new' | 'used' | 'demo' | undefined;
+}
+
+/**
+ * spec §9 event 61 (Print), through the site's event helper. Loaded on the first press: the
+ * helper's module is shared with the lead forms and would more than double this page's
+ * script, which the budget for plain pages (10 kB) does not allow.
+ */
+function firePrintEvent(event: PrintPdfEvent): void {
+  const page = window.location.pathname;
+  void import('../forms/lead-event.ts')
+    .then(({ fireSiteEvent }) =>
+      fireSiteEvent(
+        { id: EVENT_IDS.print, category: 'Print', ...(event.car_type ? { car_type: event.car_type } : {}), page },
+        API_PATHS.events,
+        'print_pdf',
+      ),
+    )
+    // spec §8: analytics failures are logged only
+    .catch((error: unknown) => console.warn('The print event was not recorded', error));
+}
+
+/**
+ * Makes `button` the car's Print PDF button: each press fires the Print event (spec §9, 61),
+ * shows 'Preparing...' with the button disabled while the PDF is made, downloads it, and
+ * returns to 'Print PDF'; a failure is alerted with its message (spec §8). Returns a
+ * function that detaches it.
+ */
+export function attachPrintPdfButton(button: HTMLButtonElement, slug: string, event: PrintPdfEvent = {}): () => void {
+  const idle = () => {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+    button.textContent = PRINT_PDF_LABELS.idle;
+  };
+  const onClick = async () => {
+    if (button.disabled) return;
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    button.textContent = PRINT_PDF_LABELS.preparing;
+    firePrintEvent(event);
+    try {
+      await downloadCarPdf(slug);
+      idle();
+    } catch (error) {
+      // idle first: the page behind the alert already reads as it will after it
+      idle();
+      window.alert(error instanceof Error ? error.message : String(error));
+    }
+  };
+  idle();
+  button.addEventListener('click', onClick);
+  return () => button.removeEventListener('click', onClick);
+}

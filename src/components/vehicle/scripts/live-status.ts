@@ -1,0 +1,86 @@
+import { isAvailable } from '../../../domain/car/availability.ts';
+import { belowMarket, belowMarketText } from '../../../domain/price/below-market.ts';
+import { priceDisplay } from '../../../domain/price/price-display.ts';
+import type { CarStatus } from '../../../catalog/schema/vocabulary.ts';
+import { CAR_LEAD_FORMS_HREF, type VehiclePageData } from '../vehicle-page-data.ts';
+
+interface LiveFields {
+  status?: CarStatus;
+  reserved?: boolean;
+  price?: number;
+  before_price?: number | null;
+}
+
+/**
+ * spec §7 view.json: read once on load; it counts the view and says what changed since the
+ * build. A car sold since then switches to its SOLD state with the Find Me Something
+ * Similar form, one reserved since then loses its reserve buttons; a non-OK answer leaves
+ * the page as built.
+ */
+export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
+  const query = new URLSearchParams({
+    photos_count: String(data.photos_count),
+    updated_at: data.updated_at,
+    website_id: String(data.website_id),
+  });
+  let fields: LiveFields | null;
+  try {
+    const response = await fetch(`${data.viewJsonHref}?${query.toString()}`);
+    if (!response.ok) return;
+    fields = ((await response.json()) as { car_fields: LiveFields | null }).car_fields;
+  } catch (error) {
+    console.warn('The live status could not be read', error);
+    return;
+  }
+  if (!fields) return;
+  const { status, reserved } = fields;
+  showPrice(data, fields);
+  if (status && isAvailable({ status: data.status as CarStatus }) && !isAvailable({ status })) await showSold(data);
+  else if (reserved && !data.reserved) {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-reserve]')) element.hidden = true;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-reserved-notice]')) element.hidden = false;
+  }
+}
+
+async function showSold(data: VehiclePageData): Promise<void> {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-sales]')) element.hidden = true;
+  const sold = document.querySelector<HTMLElement>('[data-sold]');
+  if (!sold) return;
+  sold.hidden = false;
+  const container = sold.querySelector<HTMLElement>('[data-find-similar]');
+  const heading = sold.querySelector<HTMLElement>('h2, h3');
+  if (!container || !heading) return;
+  try {
+    const { mountCarLeadForm } = await import('../lead-dialog-root.tsx');
+    await mountCarLeadForm(
+      container,
+      { kind: 'find-similar', car: data.card, formId: 'sold-find-similar', labelledBy: heading.id },
+      CAR_LEAD_FORMS_HREF,
+    );
+  } catch (error) {
+    // the link to the form's page stays in the container's place
+    console.warn('The Find Me Something Similar form could not load', error);
+  }
+}
+
+/** spec §4 price display and §5 below-market badge, for a price the dealer changed since the build. */
+function showPrice(data: VehiclePageData, fields: LiveFields): void {
+  const { pricing } = data;
+  const price = fields.price ?? pricing.price;
+  const before = fields.before_price === undefined ? pricing.before_price : fields.before_price;
+  if (price === pricing.price && before === pricing.before_price) return;
+  const shown = priceDisplay({ ...pricing, price, before_price: before }, pricing.options);
+  const below = shown.kind === 'price' ? belowMarket({ price, autograb_data: pricing.autograb_data }) : null;
+  const text = document.querySelector<HTMLElement>('[data-price]');
+  if (text) text.textContent = shown.text;
+  const was = document.querySelector<HTMLElement>('[data-was-price]');
+  if (was?.parentElement) {
+    was.textContent = shown.wasPrice ?? '';
+    was.parentElement.hidden = shown.wasPrice === null;
+  }
+  const badge = document.querySelector<HTMLElement>('[data-below-market]');
+  if (badge) {
+    badge.textContent = below ? belowMarketText(below) : '';
+    badge.hidden = below === null;
+  }
+}

@@ -1,0 +1,30 @@
+import { attachPrintPdfButton } from './print-pdf.ts';
+import { applyLiveStatus } from './scripts/live-status.ts';
+import { attachVehicleEvents } from './scripts/events.ts';
+import { loadFinanceDisclaimer } from './scripts/finance-disclaimer.ts';
+import { attachLeadAccordions, attachLeadButtons } from './scripts/lead-buttons.ts';
+import { readPageData } from './scripts/page-data.ts';
+import { attachPhoneReveal, hideCallWhenClosed } from './scripts/phone-reveal.ts';
+import { attachShare } from './scripts/share.ts';
+import { attachStickyBar } from './scripts/sticky-bar.ts';
+import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
+
+/** The vehicle page's behaviour: a few small scripts; React loads only when a form opens. */
+const data = readPageData();
+attachToggles();
+attachDialogButtons();
+if (data) {
+  hideCallWhenClosed(data);
+  attachPhoneReveal(data);
+  attachLeadButtons(data);
+  attachLeadAccordions(data);
+  attachShare(data);
+  attachStickyBar(data);
+  attachVehicleEvents(data);
+  const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
+  if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type });
+  void loadFinanceDisclaimer();
+  void applyLiveStatus(data);
+}
+// the page's controls work from here on (tests and the print styles read it)
+document.querySelector('.vehicle')?.setAttribute('data-ready', 'true');

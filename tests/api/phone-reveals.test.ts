@@ -1,0 +1,291 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiOnlyApp } from '../../src/server/app.ts';
+import { leadTenantFromSite } from '../../src/server/leads/tenants.ts';
+import { MAX_PHONE_REVEAL_BODY_BYTES, type PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
+import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
+import type { Database } from '../../src/server/storage/database.ts';
+import { describeOnEachDatabase } from './support/databases.ts';
+import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from './support/leads.ts';
+import { demoSites } from './support/sites.ts';
+
+const FIX = 'Please fix the following errors:';
+/** The demo tenants as the server sees them: harbourside-toyota is website 101, southern-cross-motors 102. */
+const TENANTS = demoSites().map(leadTenantFromSite);
+const REVEAL = { car_id: 123, dealership_id: 7, website_id: 101 };
+
+interface SendOptions {
+  origin?: string | null;
+  host?: string;
+  contentType?: string | null;
+  client?: string;
+  method?: string;
+}
+
+type RevealApi = (body: unknown, options?: SendOptions) => Promise<Response>;
+
+function revealApi(options: Partial<PhoneRevealApiOptions> & { store: PhoneRevealApiOptions['store'] }): RevealApi {
+  const app = createApiOnlyApp({
+    phoneReveals: { tenants: TENANTS, limit: null, clientAddress: (c) => c.req.header('x-test-client'), ...options },
+  });
+  return (body, o = {}) => {
+    const headers: Record<string, string> = { host: o.host ?? '127.0.0.1:4321' };
+    const origin = o.origin === undefined ? ORIGIN : o.origin;
+    if (origin !== null) headers['origin'] = origin;
+    const contentType = o.contentType === undefined ? 'application/json' : o.contentType;
+    if (contentType !== null) headers['content-type'] = contentType;
+    if (o.client) headers['x-test-client'] = o.client;
+    const method = o.method ?? 'POST';
+    const init: RequestInit = { method, headers };
+    if (method !== 'GET' && method !== 'HEAD')
+      init.body = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
+    return Promise.resolve(app.request('http://127.0.0.1/api/phone-reveals', init));
+  };
+}
+
+interface RevealRow {
+  tenant: string;
+  car_id: number;
+  dealership_id: number;
+  website_id: number;
+}
+
+async function revealRows(db: Database): Promise<RevealRow[]> {
+  return (await db.query<RevealRow>('SELECT tenant, car_id, dealership_id, website_id FROM phone_reveals ORDER BY id'))
+    .rows;
+}
+
+describeOnEachDatabase('POST /api/phone-reveals', (database) => {
+  let db: Database;
+  let send: RevealApi;
+  beforeEach(async () => {
+    db = database();
+    await db.exec('TRUNCATE phone_reveals');
+    send = revealApi({ store: new PhoneRevealStore(db) });
+  });
+
+  describe('a reveal from a tenant’s page', () => {
+    it('201 {ok: true}, stored for the tenant the Origin names, with the time and nothing else', async () => {
+      const res = await send(REVEAL);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ ok: true });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await revealRows(db)).toEqual([{ tenant: 'harbourside-toyota', ...REVEAL }]);
+      const columns = await db.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'phone_reveals' ORDER BY 1`,
+      );
+      expect(columns.rows.map((c) => c.name)).toEqual([
+        'car_id',
+        'created_at',
+        'dealership_id',
+        'id',
+        'tenant',
+        'website_id',
+      ]);
+      const [row] = (
+        await db.query<{ recent: boolean }>(
+          `SELECT created_at > now() - interval '1 minute' AS recent FROM phone_reveals`,
+        )
+      ).rows;
+      expect(row?.recent).toBe(true);
+    });
+
+    it.each([
+      ['a group’s local site', { origin: GROUP_ORIGIN }, 'southern-cross-motors'],
+      ['its production domain', { origin: 'https://www.southerncrossmotors.com.au' }, 'southern-cross-motors'],
+      [
+        'no Origin, a tenant Host',
+        { origin: null, host: 'southern-cross-motors.localhost:4321' },
+        'southern-cross-motors',
+      ],
+    ])('from %s: stored for that tenant, with its website id', async (_, where, tenant) => {
+      expect((await send({ ...REVEAL, website_id: 102 }, where)).status).toBe(201);
+      expect((await revealRows(db)).map((r) => [r.tenant, r.website_id])).toEqual([[tenant, 102]]);
+    });
+
+    it('the largest ids the columns hold', async () => {
+      const max = { car_id: 2_147_483_647, dealership_id: 2_147_483_647, website_id: 101 };
+      expect((await send(max)).status).toBe(201);
+      expect(await revealRows(db)).toEqual([{ tenant: 'harbourside-toyota', ...max }]);
+    });
+
+    it('a tenant that does not know its website id takes any', async () => {
+      const handWritten = revealApi({ store: new PhoneRevealStore(db), tenants: HAND_WRITTEN_TENANTS });
+      expect((await handWritten({ ...REVEAL, website_id: 555 })).status).toBe(201);
+      expect((await revealRows(db)).map((r) => r.website_id)).toEqual([555]);
+    });
+
+    it('a JSON content type with a charset', async () => {
+      expect((await send(REVEAL, { contentType: 'application/json; charset=utf-8' })).status).toBe(201);
+    });
+
+    it('the CORS preflight of the tenant’s page is allowed; another site’s is not', async () => {
+      const preflight = (origin: string) =>
+        send(null, {
+          method: 'OPTIONS',
+          origin,
+          contentType: null,
+        });
+      const own = await preflight(ORIGIN);
+      expect(own.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      expect(own.headers.get('access-control-allow-methods')).toContain('POST');
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      expect(await revealRows(db)).toEqual([]);
+    });
+  });
+
+  describe('what is refused, with nothing stored', () => {
+    const refused = async (res: Response, status: number) => {
+      expect(res.status).toBe(status);
+      expect(await revealRows(db)).toEqual([]);
+      return (await res.json()) as { error: string; errors?: Record<string, string> };
+    };
+
+    it.each([
+      ['car_id missing', { dealership_id: 7, website_id: 101 }, { car_id: 'Please send car_id as a number.' }],
+      ['car_id as text', { ...REVEAL, car_id: '123' }, { car_id: 'Please send car_id as a number.' }],
+      ['car_id 0', { ...REVEAL, car_id: 0 }, { car_id: 'Please send car_id as a whole number, 1 or more.' }],
+      ['car_id not whole', { ...REVEAL, car_id: 1.5 }, { car_id: 'Please send car_id as a whole number.' }],
+      [
+        'car_id past the column',
+        { ...REVEAL, car_id: 2_147_483_648 },
+        { car_id: 'Please send car_id as a whole number up to 2147483647.' },
+      ],
+      [
+        'dealership_id null',
+        { ...REVEAL, dealership_id: null },
+        { dealership_id: 'Please send dealership_id as a number.' },
+      ],
+      [
+        'dealership_id negative',
+        { ...REVEAL, dealership_id: -7 },
+        { dealership_id: 'Please send dealership_id as a whole number, 1 or more.' },
+      ],
+      ['website_id missing', { car_id: 123, dealership_id: 7 }, { website_id: 'Please send website_id as a number.' }],
+      [
+        'another tenant’s website_id',
+        { ...REVEAL, website_id: 102 },
+        { website_id: 'Please send website_id as this website’s id.' },
+      ],
+      [
+        'a key it does not name',
+        { ...REVEAL, phone: '0412 987 651' },
+        { phone: 'Please leave out phone: a reveal holds car_id, dealership_id and website_id only.' },
+      ],
+    ])('%s: 422 naming the field', async (_, body, errors) => {
+      expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });
+    });
+
+    it('every field’s problem at once', async () => {
+      const body = await refused(await send({ car_id: 'x', dealership_id: 0, website_id: 102 }), 422);
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(['car_id', 'dealership_id', 'website_id']);
+    });
+
+    it.each([
+      ['null', null],
+      ['a number', 123],
+      ['a list', [REVEAL]],
+    ])('a body that is %s: 422 naming the reveal', async (_, body) => {
+      expect(await refused(await send(JSON.stringify(body)), 422)).toEqual({
+        error: FIX,
+        errors: { reveal: 'Please send the reveal as a JSON object.' },
+      });
+    });
+
+    it.each([
+      ['broken JSON', '{"car_id": 1,'],
+      ['an empty body', ''],
+    ])('%s: 400', async (_, text) => {
+      expect(await refused(await send(text), 400)).toEqual({ error: 'The reveal is not valid JSON.' });
+    });
+
+    it(`a body over ${MAX_PHONE_REVEAL_BODY_BYTES} bytes: 413`, async () => {
+      const body = JSON.stringify({ ...REVEAL, pad: 'x'.repeat(MAX_PHONE_REVEAL_BODY_BYTES) });
+      expect(await refused(await send(body), 413)).toEqual({
+        error: `A reveal is ${MAX_PHONE_REVEAL_BODY_BYTES} bytes at most.`,
+      });
+    });
+
+    it.each([
+      ['text, as sendBeacon sends it', 'text/plain'],
+      ['form data', 'application/x-www-form-urlencoded'],
+      ['no content type', null],
+    ])('%s: 415', async (_, contentType) => {
+      expect(await refused(await send(REVEAL, { contentType }), 415)).toEqual({
+        error: 'Send the reveal as JSON (Content-Type: application/json).',
+      });
+    });
+
+    it.each([
+      ['another site', { origin: 'https://evil.example' }],
+      ['an opaque origin', { origin: 'null' }],
+      ['a production domain over plain http', { origin: 'http://www.harboursidetoyota.com.au' }],
+      ['an unknown local tenant', { origin: 'http://nobody.localhost:4321' }],
+      ['no Origin and an unknown Host', { origin: null, host: 'api.example.com' }],
+      [
+        'another site, even with a tenant Host',
+        { origin: 'https://evil.example', host: 'harbourside-toyota.localhost' },
+      ],
+    ])('from %s: 403', async (_, where) => {
+      expect(await refused(await send(REVEAL, where), 403)).toEqual({
+        error: 'Phone reveals are accepted only from the dealer’s own website.',
+      });
+    });
+
+    it.each(['GET', 'PUT', 'DELETE'])('%s: 405, allowing POST', async (method) => {
+      const res = await send(REVEAL, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await revealRows(db)).toEqual([]);
+    });
+  });
+
+  describe('the rate limit per address', () => {
+    it('429 with Retry-After past the burst, refused requests counted; other addresses go on', async () => {
+      const limited = revealApi({ store: new PhoneRevealStore(db), limit: { burst: 3, perSeconds: 60 } });
+      for (let i = 0; i < 2; i++) expect((await limited(REVEAL, { client: '203.0.113.7' })).status).toBe(201);
+      expect((await limited({ car_id: 0 }, { client: '203.0.113.7' })).status).toBe(422);
+      const res = await limited(REVEAL, { client: '203.0.113.7' });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ error: 'Too many phone reveals from here.' });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+      expect((await limited(REVEAL, { client: '198.51.100.2' })).status).toBe(201);
+      expect(await revealRows(db)).toHaveLength(3);
+    });
+
+    it('the default limit lets a shopper reveal a few numbers', async () => {
+      const defaults = revealApi({ store: new PhoneRevealStore(db), limit: undefined });
+      for (let i = 0; i < 10; i++) expect((await defaults(REVEAL, { client: '203.0.113.9' })).status).toBe(201);
+    });
+  });
+
+  it('the database fails: 503, which the page only logs', async () => {
+    const failing = {
+      add: () => Promise.reject(new Error(`insert failed for car ${REVEAL.car_id}`)),
+    } as unknown as PhoneRevealStore;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await revealApi({ store: failing })(REVEAL);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The reveal could not be stored.' });
+      // one line naming the error's class, never its message (which may quote the row)
+      expect(logged.mock.calls.map((call) => JSON.parse(String(call[0])) as unknown)).toEqual([
+        { event: 'phone-reveal.failed', status: 503, tenant: 'harbourside-toyota', error: 'Error' },
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('POST /api/phone-reveals without a store', () => {
+  it('answers 503', async () => {
+    const res = await createApiOnlyApp().request('http://127.0.0.1/api/phone-reveals', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(REVEAL),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Phone reveals are not taken here.' });
+  });
+});
