@@ -13,9 +13,9 @@ const routes = pageRoutes();
 function samplePages(site: BuiltSite): { type: string; path: string }[] {
   const byType = new Map<string, string>();
   for (const page of site.pages) {
-    if (isRedirectPage(page)) continue;
     const type = routeOfPage(page.urlPath, routes);
-    if (!byType.has(type)) byType.set(type, type === '/404' ? '/this-page-does-not-exist' : page.urlPath);
+    if (byType.has(type) || isRedirectPage(page)) continue;
+    byType.set(type, type === '/404' ? '/this-page-does-not-exist' : page.urlPath);
   }
   return [...byType].map(([type, path]) => ({ type, path })).sort((a, b) => a.type.localeCompare(b.type));
 }

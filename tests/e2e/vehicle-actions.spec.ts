@@ -257,3 +257,32 @@ test('the enquiry accordion (a site switch) loads its form when opened and sends
   await expect(page).toHaveURL(siteUrl(slug, '/success'));
   expect(requests[0]!.postDataJSON()).toMatchObject({ kind: 'enquiry', car_id: car.slug });
 });
+
+test("events: a used car's page fires used vehicle view (4); its history report link fires 60", async ({
+  page,
+  context,
+}) => {
+  const car = await carWhere(
+    SLUG,
+    'is an available used car with a history report',
+    (c) => isAvailable(c) && c.car_type === 'used' && Boolean(c.file),
+  );
+  const events: Record<string, unknown>[] = [];
+  await page.route('**/api/events', async (route) => {
+    events.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status: 204 });
+  });
+  await context.route(new URL(car.file!).origin + '/**', (route) => route.fulfill({ body: '<title>Report</title>' }));
+  await openVehicle(page, SLUG, car);
+  await expect.poll(() => events.map((event) => event.id)).toContain(4);
+  const view = events.find((event) => event.id === 4)!;
+  expect(view).toMatchObject({ category: 'Vehicle View', car_type: 'used' });
+  expect(view.page).toMatch(new RegExp(`^/cars/${car.slug}/?$`));
+
+  const report = page.waitForEvent('popup');
+  await sidebar(page)
+    .getByRole('link', { name: /^Car History Report/ })
+    .click();
+  await (await report).close();
+  await expect.poll(() => events.map((event) => event.id)).toContain(60);
+});

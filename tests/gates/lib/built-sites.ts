@@ -59,7 +59,16 @@ export class BuiltSite {
       .filter((file) => file.endsWith('.html'))
       .map((file) => {
         const html = readFileSync(join(this.root, file), 'utf8');
-        return { file, urlPath: urlPathOf(file), html, dom: parse(html, { comment: false }) };
+        let dom: HTMLElement | undefined;
+        // parsed when first read: a check that needs a few pages' DOMs should not parse thousands
+        return {
+          file,
+          urlPath: urlPathOf(file),
+          html,
+          get dom() {
+            return (dom ??= parse(html, { comment: false }));
+          },
+        };
       });
     return this.#pages;
   }
