@@ -9,6 +9,8 @@ export interface ApiProcess {
   waitFor: (text: string) => Promise<string>;
   /** The port it listens on, once it says so. */
   port: () => Promise<number>;
+  /** What it has printed so far. */
+  output: () => string;
   kill: (signal: NodeJS.Signals) => void;
 }
 
@@ -45,6 +47,7 @@ export function startApiProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): A
     exited,
     waitFor,
     port: async () => Number(/localhost:(\d+)\/api/.exec(await waitFor('API on http://localhost:'))?.[1]),
+    output: () => stdout,
     kill: (signal) => child.kill(signal),
   };
 }

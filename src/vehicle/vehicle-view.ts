@@ -18,6 +18,7 @@ import {
   routeHref,
 } from '../routes/routes.ts';
 import type { Site } from '../tenant/schema/site.ts';
+import type { MapPoint } from './map.ts';
 
 /** The lead forms a vehicle page opens in its dialog (the car card's and the page's own). */
 export type VehicleLeadKind = 'enquiry' | 'test-drive' | 'make-an-offer' | 'request-photos' | 'find-similar';
@@ -64,7 +65,7 @@ export interface VehicleView {
   price: PriceDisplay & { priceType: string | null };
   /** The saving against the market, when the below-market badge shows (spec §5). */
   belowMarket: { text: string } | null;
-  location: { name: string; address: string; mapHref: string | null } | null;
+  location: { name: string; address: string; mapHref: string | null; point: MapPoint | null } | null;
   finance: VehicleFinance | null;
   phone: VehiclePhone | null;
   /** The sales hours that decide whether Call shows (spec §4, Perth time); null: always shown. */
@@ -122,7 +123,9 @@ function salesHours(car: Car, site: Site): DepartmentHours | null {
 function locationOf(car: Car, site: Site): VehicleView['location'] {
   if (!site.features.vehicleLocation) return null;
   const address = car.location?.address;
+  const listed = site.locations.find((location) => location.id === car.location_id)?.address;
   return {
+    point: listed ? { lat: listed.lat, long: listed.long } : null,
     name: car.location?.name ?? car.location_name,
     address: address
       ? `${address.street}, ${address.city} ${address.state} ${address.postcode}`

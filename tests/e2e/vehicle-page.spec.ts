@@ -64,6 +64,14 @@ for (const slug of TENANTS) {
     if (car.km !== null) expect(vehicle.mileageFromOdometer).toMatchObject({ value: car.km, unitCode: 'KMT' });
     expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy();
 
+    // the car's location on the map, loaded when scrolled to, where the site shows locations
+    const map = section(page, 'map').locator('iframe');
+    if (site.features.vehicleLocation) {
+      await expect(map).toHaveAttribute('title', /^Map of /);
+      await expect(map).toHaveAttribute('loading', 'lazy');
+      await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=/);
+    } else await expect(section(page, 'map')).toHaveCount(0);
+
     // the first photo is the page's priority image, with a fixed frame
     const first = page.locator('.gallery__item img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -122,6 +122,14 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
     });
   });
 
+  it('the location’s point on the map comes from the site’s locations', () => {
+    const site = makeSite();
+    const listed = site.locations[0]!;
+    const view = vehicleView(makeCar({ location_id: listed.id }), site, NOW);
+    expect(view.location?.point).toEqual({ lat: listed.address.lat, long: listed.address.long });
+    expect(vehicleView(makeCar({ location_id: 1 }), site, NOW).location?.point).toBeNull();
+  });
+
   it('no location button or location where the site hides vehicle locations', () => {
     const site = makeSite({ vehicleLocation: false });
     expect(names(site)).not.toContain('location');
