@@ -4,7 +4,7 @@ import { carTag, type CarTag } from '../domain/car/tag.ts';
 import { canReserve, showsHistoryReport } from '../domain/car/visibility.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../domain/contact/phone-number.ts';
 import { maskPhone, phoneHref } from '../domain/contact/phone-reveal.ts';
-import { formatComparisonRate, formatWeeklyPrice } from '../domain/finance/display.ts';
+import { formatComparisonRate, formatWeeklyPrice, weeklyRepayment } from '../domain/finance/display.ts';
 import { financeEligibility } from '../domain/finance/eligibility.ts';
 import type { DepartmentHours } from '../domain/hours/dealer-open.ts';
 import { formatKilometres, formatPrice } from '../domain/format.ts';
@@ -92,7 +92,7 @@ function financeOf(car: Car, site: Site, now: Date): VehicleFinance | null {
   const eligibility = financeEligibility(car, { finance: site.finance, currentYear: now.getFullYear() });
   if (!eligibility.eligible) return null;
   const { lender, provider } = eligibility;
-  const weekly = lender.paymentWeek ?? (lender.paymentMonth === null ? null : (lender.paymentMonth * 12) / 52);
+  const weekly = weeklyRepayment(lender);
   if (weekly === null || lender.comparisonRate === null) return null;
   return {
     weekly: formatWeeklyPrice(weekly),

@@ -14,6 +14,18 @@ export function formatWeeklyPrice(amount: number): string {
   return formatPrice(Math.round(amount));
 }
 
+const WEEKS_PER_YEAR = 52;
+const MONTHS_PER_YEAR = 12;
+
+/**
+ * The weekly repayment the finance block shows: the lender's weekly quote, else its monthly
+ * quote spread over the year's weeks (lenders such as Nissan Finance quote monthly only).
+ */
+export function weeklyRepayment(lender: Pick<FinanceLender, 'paymentWeek' | 'paymentMonth'>): number | null {
+  if (lender.paymentWeek !== null) return lender.paymentWeek;
+  return lender.paymentMonth === null ? null : (lender.paymentMonth * MONTHS_PER_YEAR) / WEEKS_PER_YEAR;
+}
+
 const TWO_DECIMALS = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** spec §9: a comparison rate shows with 2 decimals, e.g. 8.38%. */

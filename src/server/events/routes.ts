@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { tenantOfRequest } from '../leads/origin.ts';
-import { readBody } from '../read-body.ts';
 import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
 import type { LeadTenant } from '../leads/tenants.ts';
+import { guardSmallJsonPost } from '../small-json-post.ts';
 import { checkSiteEvent } from './schema.ts';
 import type { EventStore } from './store.ts';
 
@@ -12,6 +11,14 @@ export const MAX_EVENT_BODY_BYTES = 2048;
 
 /** A page fires a handful of events; 60 at once and 60 a minute per address is plenty. */
 export const DEFAULT_EVENT_RATE_LIMIT: RateLimit = { burst: 60, perSeconds: 60 };
+
+export const EVENT_ERRORS = {
+  origin: 'Events are accepted only from the dealer’s own website.',
+  rateLimited: 'Too many events from here.',
+  contentType: 'Send the event as JSON.',
+  tooLarge: `An event is ${MAX_EVENT_BODY_BYTES} bytes at most.`,
+  notJson: 'The event is not valid JSON.',
+} as const;
 
 export interface EventApiOptions {
   store: EventStore;
@@ -32,30 +39,20 @@ export function eventRoutes(options: EventApiOptions): Hono {
   const app = new Hono();
 
   app.post('/events', async (c) => {
-    const placed = tenantOfRequest(c.req.header('origin'), c.req.header('host'), options.tenants);
-    if (!placed.ok) return c.json({ error: 'Events are accepted only from the dealer’s own website.' }, 403);
-    const address = options.clientAddress?.(c);
-    const rate = buckets && address ? buckets.take(address) : { ok: true as const };
-    if (!rate.ok)
-      return c.json({ error: 'Too many events from here.' }, 429, { 'Retry-After': String(rate.retryAfterSeconds) });
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json' && mediaType !== 'text/plain')
-      return c.json({ error: 'Send the event as JSON.' }, 415);
-    const tooLarge = () => c.json({ error: `An event is ${MAX_EVENT_BODY_BYTES} bytes at most.` }, 413);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BODY_BYTES) return tooLarge();
-    const read = await readBody(c.req.raw, MAX_EVENT_BODY_BYTES);
-    if (read && 'tooLarge' in read) return tooLarge();
-    let body: unknown;
-    try {
-      if (!read) throw new Error('not UTF-8');
-      body = JSON.parse(read.text);
-    } catch {
-      return c.json({ error: 'The event is not valid JSON.' }, 400);
-    }
+    const guarded = await guardSmallJsonPost(c, {
+      tenants: options.tenants,
+      buckets,
+      clientAddress: options.clientAddress,
+      maxBytes: MAX_EVENT_BODY_BYTES,
+      alsoAccept: ['text/plain'],
+      errors: EVENT_ERRORS,
+    });
+    if (!guarded.ok) return guarded.response;
+    const { tenant, body } = guarded;
     const checked = checkSiteEvent(body);
     if (!checked.ok) return c.json({ error: 'Please fix the following errors:', errors: checked.errors }, 422);
     try {
-      await options.store.add(placed.tenant.slug, checked.event);
+      await options.store.add(tenant.slug, checked.event);
     } catch {
       return c.json({ error: 'The event could not be stored.' }, 503);
     }

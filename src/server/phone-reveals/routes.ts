@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { tenantOfOrigin, tenantOfRequest } from '../leads/origin.ts';
+import { tenantOfOrigin } from '../leads/origin.ts';
 import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
 import type { LeadTenant } from '../leads/tenants.ts';
-import { readBody } from '../read-body.ts';
+import { guardSmallJsonPost } from '../small-json-post.ts';
 import { sqlState } from '../storage/database.ts';
 import { checkPhoneReveal } from './schema.ts';
 import type { PhoneRevealStore } from './store.ts';
@@ -33,8 +33,8 @@ export const PHONE_REVEAL_ERRORS = {
 
 /**
  * POST /phone-reveals (under /api): a shopper clicked a hidden phone number (spec §4). The
- * events route's checks in its order: origin (403), address rate (429), JSON only (415),
- * size (413), valid JSON (400), the schema and the tenant's website id (422); 201 {ok: true}
+ * checks of every small JSON POST (guardSmallJsonPost), then the schema and the tenant's
+ * website id (422); 201 {ok: true}
  * when stored, 503 when the database fails, which the page only logs.
  */
 export function phoneRevealRoutes(options: PhoneRevealApiOptions): Hono {
@@ -54,26 +54,15 @@ export function phoneRevealRoutes(options: PhoneRevealApiOptions): Hono {
   );
 
   app.post('/phone-reveals', async (c) => {
-    const placed = tenantOfRequest(c.req.header('origin'), c.req.header('host'), tenants);
-    if (!placed.ok) return c.json({ error: PHONE_REVEAL_ERRORS.origin }, 403);
-    const address = options.clientAddress?.(c);
-    const rate = buckets && address ? buckets.take(address) : { ok: true as const };
-    if (!rate.ok)
-      return c.json({ error: PHONE_REVEAL_ERRORS.rateLimited }, 429, { 'Retry-After': String(rate.retryAfterSeconds) });
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json') return c.json({ error: PHONE_REVEAL_ERRORS.contentType }, 415);
-    const tooLarge = () => c.json({ error: PHONE_REVEAL_ERRORS.tooLarge }, 413);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_PHONE_REVEAL_BODY_BYTES) return tooLarge();
-    const read = await readBody(c.req.raw, MAX_PHONE_REVEAL_BODY_BYTES);
-    if (read && 'tooLarge' in read) return tooLarge();
-    let body: unknown;
-    try {
-      if (!read) throw new Error('not UTF-8');
-      body = JSON.parse(read.text);
-    } catch {
-      return c.json({ error: PHONE_REVEAL_ERRORS.notJson }, 400);
-    }
-    const tenant = placed.tenant;
+    const guarded = await guardSmallJsonPost(c, {
+      tenants,
+      buckets,
+      clientAddress: options.clientAddress,
+      maxBytes: MAX_PHONE_REVEAL_BODY_BYTES,
+      errors: PHONE_REVEAL_ERRORS,
+    });
+    if (!guarded.ok) return guarded.response;
+    const { tenant, body } = guarded;
     // a tenant written out by hand (tests) may not know its website id: then any is taken
     const checked = checkPhoneReveal(body, tenant.websiteId);
     if (!checked.ok) return c.json({ error: 'Please fix the following errors:', errors: checked.errors }, 422);

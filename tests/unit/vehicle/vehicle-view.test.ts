@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceLender } from '../../../src/catalog/schema/finance-lender.ts';
 import { GUARANTEE_STRIP, isToyotaCertified, reserveOnlineLines } from '../../../src/domain/text/vehicle-copy.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
@@ -28,6 +28,15 @@ const TAURUS: FinanceLender = {
   disclaimer: 'Finance by Taurus, subject to approval.',
   financeProvider: 'Taurus',
 };
+
+// Most cars here have no phone number of their own, which logs a warning by design (spec §4);
+// the phone tests below assert it.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function withVehiclePage(site: Site, page: Partial<Site['vehiclePage']>): Site {
   return { ...site, vehiclePage: { ...site.vehiclePage, ...page } };

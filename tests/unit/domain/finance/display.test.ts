@@ -5,6 +5,7 @@ import {
   formatComparisonRate,
   formatComparisonRateDisplay,
   formatWeeklyPrice,
+  weeklyRepayment,
 } from '../../../../src/domain/finance/display.ts';
 
 describe('finance block price and rates (spec §9)', () => {
@@ -23,6 +24,16 @@ describe('finance block price and rates (spec §9)', () => {
     [1034.2, '$1,034'],
     [0, '$0'],
   ])('weekly price %d → %s (no decimals)', (amount, text) => expect(formatWeeklyPrice(amount)).toBe(text));
+
+  it.each([
+    [{ paymentWeek: 95.5, paymentMonth: 413.83 }, 95.5],
+    [{ paymentWeek: 95.5, paymentMonth: null }, 95.5],
+    [{ paymentWeek: null, paymentMonth: 520 }, 120],
+    [{ paymentWeek: null, paymentMonth: 433.33 }, (433.33 * 12) / 52],
+    [{ paymentWeek: null, paymentMonth: null }, null],
+  ])('weekly repayment of %o is %s (a monthly quote is spread over 52 weeks)', (lender, weekly) =>
+    expect(weeklyRepayment(lender)).toBe(weekly),
+  );
 
   it.each([
     [8.19, '8.19%'],
