@@ -49,8 +49,6 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const sites = validSites(tenantsDir);
   let delivery: Delivery;
   try {
-    // PGlite's directory lock means no other process holds a claim: any left is a dead process's
-    if (db.driver === 'pglite') await new LeadStore(db).releaseAbandonedClaims();
     delivery = await startDelivery({ db, sites, worker: workerWanted(), dataDir: config.dataDir });
   } catch (error) {
     await db.close();

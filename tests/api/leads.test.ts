@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_KINDS } from '../../src/domain/forms/lead-request.ts';
 import { discoverLeadTenants } from '../../src/server/leads/discover.ts';
 import { LEAD_API_ERRORS } from '../../src/server/leads/routes.ts';
+import { LeadStore } from '../../src/server/leads/store.ts';
 import type { Database, Queryable } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
 import { GROUP_ORIGIN, keyRows, leadRows, makeApi, newKey, ORIGIN, PERSON, VALID_LEADS } from './support/leads.ts';
@@ -506,16 +507,24 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       }
     });
 
-    it('a claim left by a process that died is taken over once it expires', async () => {
-      const api = makeApi(db);
+    it('a request cut off before it was stored leaves nothing: its retry is stored at once', async () => {
       const key = newKey();
-      // what a crash between claiming and storing leaves: an in-flight key, already expired
-      const { requestHash } = await import('../../src/server/leads/request-hash.ts');
-      await db.query(
-        `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, locked_until)
-         VALUES ('harbourside-toyota', $1, $2, 'in_flight', $3, now() - interval '1 second')`,
-        [key, await requestHash(enquiry), crypto.randomUUID()],
-      );
+      let calls = 0;
+      // the first attempt dies inside its transaction (a lost connection, a killed process)
+      const dying: Database = {
+        ...db,
+        query: db.query.bind(db),
+        exec: db.exec.bind(db),
+        transaction: (work) =>
+          db.transaction(async (tx) => {
+            const result = await work(tx);
+            if (calls++ === 0) throw Object.assign(new Error('connection lost'), { code: '08006' });
+            return result;
+          }),
+      };
+      const api = makeApi(dying);
+      expect((await api.post(enquiry, { key })).status).toBe(503);
+      expect(await keyRows(db)).toHaveLength(0);
       expect((await api.post(enquiry, { key })).status).toBe(201);
       expect(await leadRows(db)).toHaveLength(1);
     });
@@ -542,29 +551,42 @@ describeOnEachDatabase('POST /api/leads', (database) => {
         }),
     });
 
-    it.each([
-      ['the key cannot be finished after the lead was inserted', /UPDATE idempotency_keys/],
-      ['the lead cannot be inserted', /INSERT INTO leads/],
-    ])('%s: 503, no lead, no key; the retry stores it once', async (_, match) => {
-      const key = newKey();
-      const broken = makeApi(failing(match));
-      const res = await broken.post(enquiry, { key });
+    it.each([['the lead and its key cannot be written', /INSERT INTO leads/]])(
+      '%s: 503, no lead, no key; the retry stores it once',
+      async (_, match) => {
+        const key = newKey();
+        const broken = makeApi(failing(match));
+        const res = await broken.post(enquiry, { key });
+        expect(res.status).toBe(503);
+        expect(await res.json()).toEqual({ error: 'An error occurred when submitting this form' });
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await leadRows(db)).toHaveLength(0);
+        expect(await keyRows(db)).toHaveLength(0);
+        expect(broken.logs.at(-1)).toEqual({
+          event: 'lead.failed',
+          status: 503,
+          tenant: 'harbourside-toyota',
+          kind: 'enquiry',
+          error: 'Error 08006',
+        });
+
+        expect((await makeApi(db).post(enquiry, { key })).status).toBe(201);
+        expect(await leadRows(db)).toHaveLength(1);
+        expect(await keyRows(db)).toMatchObject([{ status: 'done' }]);
+      },
+    );
+  });
+
+  describe('nothing partial is ever stored, with delivery', () => {
+    it('the delivery jobs cannot be added: 503, no lead, no key', async () => {
+      const outbox = {
+        enqueue: () => Promise.reject(Object.assign(new Error('queue down'), { code: '08006' })),
+      };
+      const api = makeApi(db, { store: new LeadStore(db, { outbox }) });
+      const res = await api.post(enquiry, { key: newKey() });
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: 'An error occurred when submitting this form' });
-      expect(res.headers.get('retry-after')).toBe('5');
       expect(await leadRows(db)).toHaveLength(0);
       expect(await keyRows(db)).toHaveLength(0);
-      expect(broken.logs.at(-1)).toEqual({
-        event: 'lead.failed',
-        status: 503,
-        tenant: 'harbourside-toyota',
-        kind: 'enquiry',
-        error: 'Error 08006',
-      });
-
-      expect((await makeApi(db).post(enquiry, { key })).status).toBe(201);
-      expect(await leadRows(db)).toHaveLength(1);
-      expect(await keyRows(db)).toMatchObject([{ status: 'done' }]);
     });
   });
 

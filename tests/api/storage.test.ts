@@ -39,6 +39,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0001_leads.sql',
         '0002_lead_deliveries.sql',
         '0003_car_views_and_phone_reveals.sql',
+        '0004_keys_written_with_their_lead.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));
@@ -140,47 +141,99 @@ describeOnEachDatabase('lead storage', (database) => {
       payload: { fields: {}, context: {} },
     });
 
-    it('claim → in flight for the next asker → stored → replayed; another body is a mismatch', async () => {
+    const answer = (id: string) => ({ status: 201, body: { lead_id: id } });
+    const leadIds = async () =>
+      (await db.query<{ id: string }>('SELECT id FROM leads ORDER BY id')).rows.map((r) => r.id);
+
+    it('stores a lead with its key; a retry is replayed; another body is a mismatch', async () => {
       const store = new LeadStore(db);
-      const claim = await store.claim('harbourside-toyota', 'k1', HASH);
-      expect(claim.kind).toBe('claimed');
-      expect(await store.claim('harbourside-toyota', 'k1', HASH)).toMatchObject({ kind: 'in-flight' });
-      expect(await store.claim('harbourside-toyota', 'k1', OTHER_HASH)).toEqual({ kind: 'mismatch' });
       const id = crypto.randomUUID();
-      if (claim.kind !== 'claimed') throw new Error('not claimed');
-      await store.store('harbourside-toyota', 'k1', claim.attempt, draft(id), { status: 201, body: { lead_id: id } });
-      expect(await store.claim('harbourside-toyota', 'k1', HASH)).toEqual({
+      expect(await store.answerOf('harbourside-toyota', 'k1', HASH)).toBeNull();
+      expect(await store.store('harbourside-toyota', 'k1', HASH, draft(id), answer(id))).toEqual({ kind: 'stored' });
+      const again = crypto.randomUUID();
+      expect(await store.store('harbourside-toyota', 'k1', HASH, draft(again), answer(again))).toEqual({
         kind: 'replay',
-        response: { status: 201, body: { lead_id: id } },
+        response: answer(id),
       });
+      expect(await store.store('harbourside-toyota', 'k1', OTHER_HASH, draft(again), answer(again))).toEqual({
+        kind: 'mismatch',
+      });
+      expect(await store.answerOf('harbourside-toyota', 'k1', HASH)).toEqual({ kind: 'replay', response: answer(id) });
+      expect(await leadIds()).toEqual([id]);
     });
 
-    it('an expired claim is taken over, and the attempt that lost it stores nothing', async () => {
-      const store = new LeadStore(db, { claimSeconds: 0.05 });
-      const first = await store.claim('harbourside-toyota', 'k2', HASH);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      const second = await store.claim('harbourside-toyota', 'k2', HASH);
-      if (first.kind !== 'claimed' || second.kind !== 'claimed') throw new Error('expected two claims');
-      expect(second.attempt).not.toBe(first.attempt);
-      const lost = crypto.randomUUID();
-      await expect(
-        store.store('harbourside-toyota', 'k2', first.attempt, draft(lost), { status: 201, body: { lead_id: lost } }),
-      ).rejects.toThrow('taken over');
-      expect((await db.query('SELECT id FROM leads')).rows).toEqual([]);
-      const won = crypto.randomUUID();
-      await store.store('harbourside-toyota', 'k2', second.attempt, draft(won), {
-        status: 201,
-        body: { lead_id: won },
-      });
-      expect((await db.query<{ id: string }>('SELECT id FROM leads')).rows).toEqual([{ id: won }]);
-    });
-
-    it('a released claim frees the key at once', async () => {
+    it('a key being stored here is in flight for every other request with it', async () => {
       const store = new LeadStore(db);
-      const claim = await store.claim('harbourside-toyota', 'k3', HASH);
-      if (claim.kind !== 'claimed') throw new Error('not claimed');
-      await store.release('harbourside-toyota', 'k3', claim.attempt);
-      expect((await store.claim('harbourside-toyota', 'k3', OTHER_HASH)).kind).toBe('claimed');
+      const ids = Array.from({ length: 5 }, () => crypto.randomUUID());
+      const outcomes = await Promise.all(
+        ids.map((id) => store.store('harbourside-toyota', 'k2', HASH, draft(id), answer(id))),
+      );
+      expect(outcomes[0]).toEqual({ kind: 'stored' });
+      for (const outcome of outcomes.slice(1)) expect(outcome).toEqual({ kind: 'in-flight', retryAfterSeconds: 1 });
+      expect(await leadIds()).toEqual([ids[0]]);
+    });
+
+    it('a key stored by another process is replayed, not stored twice', async () => {
+      const first = crypto.randomUUID();
+      await new LeadStore(db).store('harbourside-toyota', 'k3', HASH, draft(first), answer(first));
+      const second = crypto.randomUUID();
+      expect(await new LeadStore(db).store('harbourside-toyota', 'k3', HASH, draft(second), answer(second))).toEqual({
+        kind: 'replay',
+        response: answer(first),
+      });
+      expect(await leadIds()).toEqual([first]);
+    });
+
+    it('leads that arrive together are written in fewer transactions, each answered', async () => {
+      let transactions = 0;
+      const counting: Database = {
+        ...db,
+        query: db.query.bind(db),
+        exec: db.exec.bind(db),
+        transaction: (work) => {
+          transactions++;
+          return db.transaction(work);
+        },
+      };
+      const store = new LeadStore(counting);
+      const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+      const outcomes = await Promise.all(
+        ids.map((id, n) => store.store('harbourside-toyota', `batch-${n}`, HASH, draft(id), answer(id))),
+      );
+      expect(outcomes).toEqual(ids.map(() => ({ kind: 'stored' })));
+      expect(await leadIds()).toEqual([...ids].sort());
+      expect(transactions).toBeLessThan(ids.length);
+      const keys = await db.query<{ key: string; lead_id: string }>('SELECT key, lead_id FROM idempotency_keys');
+      expect(new Map(keys.rows.map((row) => [row.key, row.lead_id]))).toEqual(
+        new Map(ids.map((id, n) => [`batch-${n}`, id])),
+      );
+    });
+
+    it('a lead the database refuses fails alone; the others of its batch are stored', async () => {
+      const store = new LeadStore(db);
+      const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
+      const outcomes = await Promise.allSettled(
+        ids.map((id, n) =>
+          store.store(
+            'harbourside-toyota',
+            `mixed-${n}`,
+            HASH,
+            n === 3 ? { ...draft(id), dealershipSlug: '../etc' } : draft(id),
+            answer(id),
+          ),
+        ),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect(sqlState((outcomes[3] as PromiseRejectedResult).reason)).toBe('23514');
+      expect(await leadIds()).toEqual(ids.filter((_, n) => n !== 3).sort());
+      expect(await store.answerOf('harbourside-toyota', 'mixed-3', HASH)).toBeNull();
     });
   });
 });

@@ -4,8 +4,7 @@ import type { Queryable } from '../storage/database.ts';
 export const KEEP_KEYS_DAYS = 7;
 
 /**
- * Deletes finished idempotency keys older than `days` (their leads stay), and claims left
- * in flight that long by a process that died. Returns how many went.
+ * Deletes idempotency keys older than `days` (their leads stay). Returns how many went.
  */
 export async function deleteOldKeys(db: Queryable, days: number = KEEP_KEYS_DAYS): Promise<number> {
   const result = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)`, [

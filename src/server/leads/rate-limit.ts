@@ -52,6 +52,12 @@ export class TokenBuckets {
     return { ok: true };
   }
 
+  /** Returns a token taken for a request that turned out not to count (a retry answered again). */
+  giveBack(key: string): void {
+    const bucket = this.#buckets.get(key);
+    if (bucket) bucket.tokens = Math.min(this.#limit.burst, bucket.tokens + 1);
+  }
+
   #prune(now: number, perMs: number): void {
     for (const [key, bucket] of this.#buckets)
       if (bucket.tokens + (now - bucket.at) * perMs >= this.#limit.burst) this.#buckets.delete(key);

@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
 /** JSON with object keys sorted at every level: the same data always gives the same text. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -12,10 +15,11 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * SHA-256 (hex) of a request's JSON body in canonical form, so a retry whose client wrote
- * the same data with other spacing or key order still counts as the same request. Web
- * Crypto, available to Node and serverless runtimes alike.
+ * the same data with other spacing or key order still counts as the same request. A plain
+ * JavaScript hash, the same on Node and serverless runtimes, and synchronous: Web Crypto's
+ * digest hands each body to a worker thread and back, which under load costs more than the
+ * hash and holds the request out of the batch its neighbours are written in.
  */
-export async function requestHash(body: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(body)));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+export function requestHash(body: unknown): string {
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson(body))));
 }

@@ -9,7 +9,7 @@ import { consoleLeadLogger, type LeadLogEntry, type LeadLogger } from './log.ts'
 import { tenantOfOrigin, tenantOfRequest } from './origin.ts';
 import { phoneKey, TokenBuckets, type RateLimit } from './rate-limit.ts';
 import { requestHash } from './request-hash.ts';
-import { LostClaimError, type Claim, type LeadStore, type StoredResponse } from './store.ts';
+import type { KeyAnswer, LeadStore, StoredResponse, StoreOutcome } from './store.ts';
 import type { LeadTenant } from './tenants.ts';
 import { validateLead } from './validate.ts';
 
@@ -66,9 +66,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 /**
  * POST /leads (under /api): every kind of lead, from the tenants' own pages. In order:
  * the origin (403), the address's rate (429), JSON only (415), 32 KB (413), an
- * Idempotency-Key (400), valid JSON (400), the form's own schema (422), the key's history
- * (the first answer again, 422 for another body, 409 while in flight), the phone number's
- * rate (429); then the lead and its key's answer are stored together: 201 {"lead_id"}.
+ * Idempotency-Key (400), valid JSON (400), the form's own schema (422), the phone number's
+ * rate (429, unless the key already holds an answer); then the lead and its key's answer
+ * are stored together: 201 {"lead_id"}, or the key's history answers (the first answer
+ * again, 422 for another body, 409 while in flight).
  * A filled honeypot gets the same 201 and its lead is kept as spam. Uses nothing but web
  * APIs, so it runs on any runtime Hono does; the store is handed in.
  */
@@ -157,20 +158,20 @@ export function leadRoutes(options: LeadApiOptions): Hono {
       return fail(422, { error: FORM_MESSAGES.fixErrors, errors: checked.errors });
     }
     const lead = checked.lead;
-    const hash = await requestHash(json.value);
+    const hash = requestHash(json.value);
 
-    const answerClaim = (claim: Exclude<Claim, { kind: 'claimed' }>) => {
-      if (claim.kind === 'replay') {
+    const answerKey = (answer: KeyAnswer) => {
+      if (answer.kind === 'replay') {
         log({
           event: 'lead.replayed',
-          status: claim.response.status,
+          status: answer.response.status,
           tenant,
           kind: lead.kind,
-          ...leadIdOf(claim.response),
+          ...leadIdOf(answer.response),
         });
-        return c.json(claim.response.body, claim.response.status as 201, { 'Idempotent-Replayed': 'true' });
+        return c.json(answer.response.body, answer.response.status as 201, { 'Idempotent-Replayed': 'true' });
       }
-      if (claim.kind === 'mismatch') {
+      if (answer.kind === 'mismatch') {
         log({ event: 'lead.key-mismatch', status: 422, tenant, kind: lead.kind });
         return fail(422, {
           error: LEAD_API_ERRORS.keyReused,
@@ -178,7 +179,7 @@ export function leadRoutes(options: LeadApiOptions): Hono {
         });
       }
       log({ event: 'lead.in-flight', status: 409, tenant, kind: lead.kind });
-      return fail(409, { error: LEAD_API_ERRORS.inFlight }, { 'Retry-After': String(claim.retryAfterSeconds) });
+      return fail(409, { error: LEAD_API_ERRORS.inFlight }, { 'Retry-After': String(answer.retryAfterSeconds) });
     };
 
     const storageFailed = (error: unknown) => {
@@ -189,35 +190,34 @@ export function leadRoutes(options: LeadApiOptions): Hono {
       return fail(503, { error: LEAD_ERRORS.submitFailed }, { 'Retry-After': '5' });
     };
 
-    let claim: Claim;
-    try {
-      claim = await store.claim(tenant, key, hash);
-    } catch (error) {
-      return storageFailed(error);
-    }
-    if (claim.kind !== 'claimed') return answerClaim(claim);
-    const attempt = claim.attempt;
-
-    const phoneRate = byPhone && lead.phone ? byPhone.take(phoneKey(lead.phone)) : { ok: true as const };
+    const phone = byPhone && lead.phone ? phoneKey(lead.phone) : null;
+    const phoneRate = byPhone && phone ? byPhone.take(phone) : { ok: true as const };
     if (!phoneRate.ok) {
-      await store.release(tenant, key, attempt).catch(() => undefined);
+      // a retry of a lead already stored is answered, whatever its phone's rate
+      let answer: KeyAnswer | null;
+      try {
+        answer = await store.answerOf(tenant, key, hash);
+      } catch (error) {
+        return storageFailed(error);
+      }
+      if (answer) return answerKey(answer);
       log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'phone' });
       return fail(429, { error: LEAD_API_ERRORS.rateLimited }, { 'Retry-After': String(phoneRate.retryAfterSeconds) });
     }
 
     const id = crypto.randomUUID();
     const response: StoredResponse = { status: 201, body: { lead_id: id } };
+    let outcome: StoreOutcome;
     try {
-      await store.store(tenant, key, attempt, { ...lead, id }, response);
+      outcome = await store.store(tenant, key, hash, { ...lead, id }, response);
     } catch (error) {
-      if (error instanceof LostClaimError) {
-        // another attempt took the key over: its answer, if it has one, is this request's too
-        const now = await store.claim(tenant, key, hash).catch(() => null);
-        if (now?.kind === 'claimed') await store.release(tenant, key, now.attempt).catch(() => undefined);
-        else if (now) return answerClaim(now);
-      }
-      await store.release(tenant, key, attempt).catch(() => undefined);
+      if (phone) byPhone?.giveBack(phone);
       return storageFailed(error);
+    }
+    if (outcome.kind !== 'stored') {
+      // only a new lead counts against its phone number
+      if (phone) byPhone?.giveBack(phone);
+      return answerKey(outcome);
     }
     log({ event: 'lead.stored', status: 201, tenant, kind: lead.kind, lead_id: id, spam: lead.spam });
     return c.json(response.body, 201);

@@ -1,5 +1,6 @@
 import type { LeadOutbox } from '../outbox/queue.ts';
 import type { Database } from '../storage/database.ts';
+import { GroupCommit, type Settled } from '../storage/group-commit.ts';
 import type { LeadDraft } from './validate.ts';
 
 /** The answer a request got, kept with its idempotency key and given again to a retry. */
@@ -8,10 +9,10 @@ export interface StoredResponse {
   body: Record<string, unknown>;
 }
 
-/** What claiming an Idempotency-Key found. */
-export type Claim =
-  /** The key is this attempt's: store the lead, then finish or release the claim. */
-  | { kind: 'claimed'; attempt: string }
+/** What storing a lead under its Idempotency-Key came to. */
+export type StoreOutcome =
+  /** The lead, its key and its delivery jobs were written. */
+  | { kind: 'stored' }
   /** A request with this key and body was answered before: give the same answer. */
   | { kind: 'replay'; response: StoredResponse }
   /** The key was used with another body. */
@@ -19,9 +20,10 @@ export type Claim =
   /** A request with this key is being handled right now. */
   | { kind: 'in-flight'; retryAfterSeconds: number };
 
+/** What a key already holds, when it holds anything. */
+export type KeyAnswer = Exclude<StoreOutcome, { kind: 'stored' }>;
+
 export interface LeadStoreOptions {
-  /** How long an attempt may hold a key before a retry may take it over (default 30 s). */
-  claimSeconds?: number;
   /**
    * Adds the lead's delivery jobs in the transaction that stores it (the outbox): a lead is
    * never stored without its jobs, nor a job queued for a lead that was not stored. Spam
@@ -31,127 +33,153 @@ export interface LeadStoreOptions {
 }
 
 interface KeyRow {
+  tenant: string;
+  key: string;
   request_hash: string;
   status: 'in_flight' | 'done';
   response_status: number | null;
   response_body: Record<string, unknown> | null;
-  seconds_left: number | null;
 }
 
+interface StoreRequest {
+  tenant: string;
+  key: string;
+  requestHash: string;
+  lead: LeadDraft & { id: string };
+  response: StoredResponse;
+}
+
+/** A request handled here right now waits this long before asking again. */
+const IN_FLIGHT_RETRY_SECONDS = 1;
+
 /**
- * Leads and their idempotency keys in Postgres. A request first claims its key (a short
- * 'in_flight' row, so a concurrent retry can be told 409); the lead and the key's final
- * answer are then written in one transaction, so a lead is never stored without its key
- * being done, nor a key done without its lead. A claim left by a process that died
- * expires after claimSeconds and is taken over by the next retry.
+ * Leads and their idempotency keys in Postgres. A lead, its key (with the answer its
+ * request got) and its delivery jobs are written in one transaction, or nothing is: a key
+ * never exists without its lead, nor a lead without its key. A key already written answers
+ * its retries (the same answer, or a mismatch for another body); a key whose request is
+ * being handled by this process answers 'in flight'. On a shared PostgreSQL, a second
+ * process writing the same key waits for the first one's transaction and then replays it.
+ *
+ * Requests that arrive together are written together (GroupCommit): one transaction of
+ * three statements stores a batch of leads, keys and jobs, and each request still gets its
+ * own answer.
  */
 export class LeadStore {
   readonly #db: Database;
-  readonly #claimSeconds: number;
   readonly #outbox: LeadOutbox | undefined;
+  readonly #writes = new GroupCommit<StoreRequest, StoreOutcome>((requests) => this.#writeBatch(requests));
+  readonly #handling = new Set<string>();
 
   constructor(db: Database, options: LeadStoreOptions = {}) {
     this.#db = db;
-    this.#claimSeconds = options.claimSeconds ?? 30;
     this.#outbox = options.outbox;
   }
 
-  async claim(tenant: string, key: string, requestHash: string): Promise<Claim> {
-    const attempt = crypto.randomUUID();
-    // twice at most: a claim released between the insert and the look-up is simply gone
-    for (let round = 0; round < 2; round++) {
-      const taken = await this.#db.query<{ attempt: string }>(
-        `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, locked_until)
-         VALUES ($1, $2, $3, 'in_flight', $4, now() + make_interval(secs => $5))
-         ON CONFLICT (tenant, key) DO UPDATE
-           SET attempt = EXCLUDED.attempt, locked_until = EXCLUDED.locked_until, created_at = now()
-           WHERE idempotency_keys.status = 'in_flight'
-             AND idempotency_keys.locked_until < now()
-             AND idempotency_keys.request_hash = EXCLUDED.request_hash
-         RETURNING attempt`,
-        [tenant, key, requestHash, attempt, this.#claimSeconds],
-      );
-      if (taken.rows[0]?.attempt === attempt) return { kind: 'claimed', attempt };
-
-      const found = await this.#db.query<KeyRow>(
-        `SELECT request_hash, status, response_status, response_body,
-                ceil(extract(epoch FROM locked_until - now()))::int AS seconds_left
-           FROM idempotency_keys WHERE tenant = $1 AND key = $2`,
-        [tenant, key],
-      );
-      const row = found.rows[0];
-      if (!row) continue;
-      if (row.request_hash !== requestHash) return { kind: 'mismatch' };
-      if (row.status === 'done' && row.response_status !== null && row.response_body !== null)
-        return { kind: 'replay', response: { status: row.response_status, body: row.response_body } };
-      return { kind: 'in-flight', retryAfterSeconds: Math.max(1, Math.min(row.seconds_left ?? 1, 5)) };
-    }
-    return { kind: 'in-flight', retryAfterSeconds: 1 };
-  }
-
-  /**
-   * Drops every claim still in flight. Only for a database this process holds alone (PGlite
-   * behind its directory lock): any claim found at start was left by a process that died
-   * mid-request, and its client's retry should not wait for the claim to expire.
-   */
-  async releaseAbandonedClaims(): Promise<number> {
-    const released = await this.#db.query(`DELETE FROM idempotency_keys WHERE status = 'in_flight'`);
-    return released.rowCount;
-  }
-
-  /** Gives a claimed key back (the request failed before storing): a retry may use it at once. */
-  async release(tenant: string, key: string, attempt: string): Promise<void> {
-    await this.#db.query(
-      `DELETE FROM idempotency_keys WHERE tenant = $1 AND key = $2 AND attempt = $3 AND status = 'in_flight'`,
-      [tenant, key, attempt],
-    );
-  }
-
-  /**
-   * Stores the lead, its delivery jobs and its key's answer, in one transaction. Throws
-   * LostClaimError, storing nothing, when the claim was taken over meanwhile.
-   */
+  /** Stores the lead under its key, or says what the key already holds. */
   async store(
     tenant: string,
     key: string,
-    attempt: string,
+    requestHash: string,
     lead: LeadDraft & { id: string },
     response: StoredResponse,
-  ): Promise<void> {
-    await this.#db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO leads (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
-        [
-          lead.id,
-          tenant,
-          lead.kind,
-          lead.category,
-          lead.subcategory,
-          JSON.stringify(lead.payload),
-          lead.dealershipSlug,
-          lead.carId,
-          lead.spam,
-        ],
+  ): Promise<StoreOutcome> {
+    const handling = JSON.stringify([tenant, key]);
+    if (this.#handling.has(handling)) return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
+    this.#handling.add(handling);
+    try {
+      return await this.#writes.submit({ tenant, key, requestHash, lead, response });
+    } finally {
+      this.#handling.delete(handling);
+    }
+  }
+
+  /** What the key holds already (its answer, a mismatch, or in flight here), or null when nothing. */
+  async answerOf(tenant: string, key: string, requestHash: string): Promise<KeyAnswer | null> {
+    if (this.#handling.has(JSON.stringify([tenant, key])))
+      return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
+    const found = await this.#db.query<KeyRow>(
+      `SELECT tenant, key, request_hash, status, response_status, response_body
+         FROM idempotency_keys WHERE tenant = $1 AND key = $2`,
+      [tenant, key],
+    );
+    const row = found.rows[0];
+    return row ? keyAnswer(row, requestHash) : null;
+  }
+
+  /**
+   * One transaction for a batch: the keys not written before are inserted with their leads
+   * in one statement (the keys' foreign key to their lead is checked at its end), then the
+   * new leads' delivery jobs are added; the keys that were there are read back, for their
+   * requests' answers.
+   */
+  async #writeBatch(requests: readonly StoreRequest[]): Promise<Settled<StoreOutcome>[]> {
+    const rows = requests.map(({ tenant, key, requestHash, lead, response }) => ({
+      tenant,
+      key,
+      request_hash: requestHash,
+      id: lead.id,
+      kind: lead.kind,
+      category: lead.category,
+      subcategory: lead.subcategory,
+      payload: lead.payload,
+      dealership_slug: lead.dealershipSlug,
+      car_id: lead.carId,
+      spam: lead.spam,
+      response_status: response.status,
+      response_body: response.body,
+    }));
+    return this.#db.transaction(async (tx) => {
+      const written = await tx.query<{ id: string }>(
+        `WITH batch AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS lead(
+             tenant text, key text, request_hash text, id uuid, kind text, category text, subcategory text,
+             payload jsonb, dealership_slug text, car_id text, spam boolean,
+             response_status smallint, response_body jsonb)
+         ), keys AS (
+           INSERT INTO idempotency_keys
+             (tenant, key, request_hash, status, lead_id, response_status, response_body, completed_at)
+           SELECT tenant, key, request_hash, 'done', id, response_status, response_body, now() FROM batch
+           ON CONFLICT (tenant, key) DO NOTHING
+           RETURNING lead_id
+         )
+         INSERT INTO leads (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam)
+         SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam
+           FROM batch JOIN keys ON keys.lead_id = batch.id
+         RETURNING id`,
+        [JSON.stringify(rows)],
       );
-      const done = await tx.query(
-        `UPDATE idempotency_keys
-            SET status = 'done', locked_until = NULL, lead_id = $4, response_status = $5,
-                response_body = $6::jsonb, completed_at = now()
-          WHERE tenant = $1 AND key = $2 AND attempt = $3 AND status = 'in_flight'`,
-        [tenant, key, attempt, lead.id, response.status, JSON.stringify(response.body)],
-      );
-      if (done.rowCount !== 1) throw new LostClaimError();
-      if (!lead.spam && this.#outbox)
-        await this.#outbox.enqueue(tx, { id: lead.id, tenant, dealershipSlug: lead.dealershipSlug });
+      const stored = new Set(written.rows.map((row) => row.id));
+      const deliverable = requests
+        .filter(({ lead }) => stored.has(lead.id) && !lead.spam)
+        .map(({ tenant, lead }) => ({ id: lead.id, tenant, dealershipSlug: lead.dealershipSlug }));
+      if (deliverable.length > 0 && this.#outbox) await this.#outbox.enqueue(tx, deliverable);
+
+      const taken = requests.filter(({ lead }) => !stored.has(lead.id));
+      const existing = new Map<string, KeyRow>();
+      if (taken.length > 0) {
+        const found = await tx.query<KeyRow>(
+          `SELECT k.tenant, k.key, k.request_hash, k.status, k.response_status, k.response_body
+             FROM idempotency_keys AS k
+             JOIN jsonb_to_recordset($1::jsonb) AS asked(tenant text, key text)
+               ON asked.tenant = k.tenant AND asked.key = k.key`,
+          [JSON.stringify(taken.map(({ tenant, key }) => ({ tenant, key })))],
+        );
+        for (const row of found.rows) existing.set(JSON.stringify([row.tenant, row.key]), row);
+      }
+      return requests.map(({ tenant, key, requestHash, lead }): Settled<StoreOutcome> => {
+        if (stored.has(lead.id)) return { ok: true, value: { kind: 'stored' } };
+        const row = existing.get(JSON.stringify([tenant, key]));
+        // written and gone between the two statements: only the key clean-up deletes keys
+        if (!row) return { ok: false, error: new Error('An idempotency key vanished while its lead was written') };
+        return { ok: true, value: keyAnswer(row, requestHash) };
+      });
     });
   }
 }
 
-/** The attempt's claim on its key expired and another attempt took it: this one stores nothing. */
-export class LostClaimError extends Error {
-  constructor() {
-    super('The idempotency key was taken over by another attempt');
-    this.name = 'LostClaimError';
-  }
+function keyAnswer(row: KeyRow, requestHash: string): KeyAnswer {
+  if (row.request_hash !== requestHash) return { kind: 'mismatch' };
+  if (row.status === 'done' && row.response_status !== null && row.response_body !== null)
+    return { kind: 'replay', response: { status: row.response_status, body: row.response_body } };
+  return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
 }

@@ -44,9 +44,17 @@ export interface LeadQueueOptions {
   onError?: (error: Error) => void;
 }
 
-/** What the lead store needs of the queue: to add a lead's delivery jobs inside its transaction. */
+/** A stored lead, as the queue needs it to choose its delivery targets. */
+export interface OutboxLead {
+  id: string;
+  tenant: string;
+  dealershipSlug: string | null;
+}
+
+/** What the lead store needs of the queue: to add leads' delivery jobs inside their transaction. */
 export interface LeadOutbox {
-  enqueue(tx: Queryable, lead: { id: string; tenant: string; dealershipSlug: string | null }): Promise<number>;
+  /** Adds a job per lead and target, in one statement; answers how many. */
+  enqueue(tx: Queryable, leads: readonly OutboxLead[]): Promise<number>;
 }
 
 export interface LeadQueue extends LeadOutbox {
@@ -103,14 +111,16 @@ export async function openLeadQueue(
   return {
     boss,
     retry,
-    async enqueue(tx, lead) {
-      const targets = resolveTargets(lead.tenant, lead.dealershipSlug);
-      const kinds = targets ? jobTargetKinds(targets) : [];
-      for (const target of kinds) {
-        const data: DeliveryJobData = { lead_id: lead.id, tenant: lead.tenant, target };
-        await boss.send(DELIVERY_QUEUE, data, { db: tx.jobs });
-      }
-      return kinds.length;
+    async enqueue(tx, leads) {
+      const jobs = leads.flatMap((lead) => {
+        const targets = resolveTargets(lead.tenant, lead.dealershipSlug);
+        return (targets ? jobTargetKinds(targets) : []).map((target) => {
+          const data: DeliveryJobData = { lead_id: lead.id, tenant: lead.tenant, target };
+          return { data };
+        });
+      });
+      if (jobs.length > 0) await boss.insert(DELIVERY_QUEUE, jobs, { db: tx.jobs });
+      return jobs.length;
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
   };

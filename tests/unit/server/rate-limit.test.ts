@@ -14,6 +14,20 @@ describe('token buckets', () => {
     expect(buckets.take('b').ok).toBe(true);
   });
 
+  it('take back a token given back, never past the burst', () => {
+    const buckets = new TokenBuckets({ burst: 2, perSeconds: 3600 }, { now: () => 0 });
+    expect([1, 2].map(() => buckets.take('a').ok)).toEqual([true, true]);
+    buckets.giveBack('a');
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('a').ok).toBe(false);
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
+    buckets.giveBack('unknown');
+    expect(buckets.take('unknown').ok).toBe(true);
+  });
+
   it('never refill past the burst', () => {
     let now = 0;
     const buckets = new TokenBuckets({ burst: 2, perSeconds: 1 }, { now: () => now });
