@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { carCountText } from '../../domain/text/car-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
@@ -36,14 +36,8 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const count = useResultCount(props.stockCount);
-  const now = new Date();
-  const cards = promoCardsToShow(props.promo.cards, {
-    now,
-    selectedCarTypes: resultCarTypes(indexUiState.refinementList?.car_type, props.promo.carTypes),
-  });
-  const tiles = insertPromoCards(items, cards, props.promo.positions);
-  const openLead = (kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car });
-  let carIndex = 0;
+  const openLead = useCallback((kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car }), []);
+  const carTypes = (indexUiState.refinementList?.car_type ?? []).join(',');
 
   return (
     <section className="search-results" aria-labelledby="search-results-heading" aria-busy={status === 'stalled'}>
@@ -62,27 +56,13 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         </button>
         <SortSelect collection={props.collection} options={props.sortOptions} />
       </div>
-      {tiles.length === 0 ? (
-        <p className="search-results__empty">No cars match these filters. Try removing some of them.</p>
-      ) : (
-        <ul className="search-cards">
-          {tiles.map((tile) => {
-            if (tile.kind === 'promo')
-              return (
-                <li key={`promo-${tile.card.id}`} className="search-results__tile search-results__tile--promo">
-                  <PromoCard card={tile.card} headingLevel={3} />
-                </li>
-              );
-            const view = carCardView(tile.result, props.cardOptions, now);
-            const loading = cardImageLoading(carIndex++, FIRST_ROW);
-            return (
-              <li key={tile.result.objectID} className="search-results__tile">
-                <CarCard view={view} headingLevel={3} imageLoading={loading} onLeadForm={openLead} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ResultTiles
+        items={items}
+        carTypes={carTypes}
+        promo={props.promo}
+        cardOptions={props.cardOptions}
+        onLeadForm={openLead}
+      />
       <Pagination
         onPage={() => {
           heading.current?.focus();
@@ -102,3 +82,48 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
     </section>
   );
 }
+
+interface ResultTilesProps {
+  items: readonly (SearchDocument & { objectID: string })[];
+  /** The car types refined, comma-joined: what decides which promo cards show. */
+  carTypes: string;
+  promo: SearchAppProps['promo'];
+  cardOptions: SearchAppProps['cardOptions'];
+  onLeadForm(kind: CarLeadKind, car: CardCar): void;
+}
+
+/**
+ * The cards, with the promo cards among them. Memoised: a refinement renders the page twice
+ * (once as the search starts, once with its results), and the first time the hits are the
+ * same array, so the 21 cards are not built again for nothing while the answer is on its way.
+ */
+const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOptions, onLeadForm }: ResultTilesProps) {
+  const now = new Date();
+  const cards = promoCardsToShow(promo.cards, {
+    now,
+    selectedCarTypes: resultCarTypes(carTypes === '' ? undefined : carTypes.split(','), promo.carTypes),
+  });
+  const tiles = insertPromoCards(items, cards, promo.positions);
+  if (tiles.length === 0)
+    return <p className="search-results__empty">No cars match these filters. Try removing some of them.</p>;
+  let carIndex = 0;
+  return (
+    <ul className="search-cards">
+      {tiles.map((tile) => {
+        if (tile.kind === 'promo')
+          return (
+            <li key={`promo-${tile.card.id}`} className="search-results__tile search-results__tile--promo">
+              <PromoCard card={tile.card} headingLevel={3} />
+            </li>
+          );
+        const view = carCardView(tile.result, cardOptions, now);
+        const loading = cardImageLoading(carIndex++, FIRST_ROW);
+        return (
+          <li key={tile.result.objectID} className="search-results__tile">
+            <CarCard view={view} headingLevel={3} imageLoading={loading} onLeadForm={onLeadForm} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
