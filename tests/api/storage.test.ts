@@ -40,6 +40,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0002_lead_deliveries.sql',
         '0003_car_views_and_phone_reveals.sql',
         '0004_keys_written_with_their_lead.sql',
+        '0005_keys_only_done.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));
@@ -72,37 +73,24 @@ describeOnEachDatabase('lead storage', (database) => {
   });
 
   describe('constraints: nothing half-written can be stored', () => {
-    it('a finished key must name a stored lead of its own tenant, with the answer given', async () => {
+    it('a key must name a stored lead of its own tenant, with the answer given', async () => {
       const lead = crypto.randomUUID();
       await insertLead(db, lead);
-      const done = (tenant: string, leadId: string | null, status: number | null, body: string | null) =>
+      const key = (tenant: string, leadId: string | null, status: number | null, body: string | null) =>
         failure(
           db,
-          `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, lead_id, response_status, response_body, completed_at)
-           VALUES ($1, $2, $3, 'done', $4, $5, $6, $7::jsonb, now())`,
-          [tenant, `k-${crypto.randomUUID()}`, HASH, crypto.randomUUID(), leadId, status, body],
+          `INSERT INTO idempotency_keys (tenant, key, request_hash, lead_id, response_status, response_body, completed_at)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, now())`,
+          [tenant, `k-${crypto.randomUUID()}`, HASH, leadId, status, body],
         );
-      expect(await done('harbourside-toyota', null, 201, '{}')).toBe('23514');
-      expect(await done('harbourside-toyota', lead, null, '{}')).toBe('23514');
-      expect(await done('harbourside-toyota', lead, 201, null)).toBe('23514');
-      expect(await done('harbourside-toyota', crypto.randomUUID(), 201, '{}')).toBe('23503');
-      expect(await done('outback-rv', lead, 201, '{}')).toBe('23503');
-      expect(await done('harbourside-toyota', lead, 201, `{"lead_id":"${lead}"}`)).toBeNull();
+      expect(await key('harbourside-toyota', null, 201, '{}')).toBe('23502');
+      expect(await key('harbourside-toyota', lead, null, '{}')).toBe('23502');
+      expect(await key('harbourside-toyota', lead, 201, null)).toBe('23502');
+      expect(await key('harbourside-toyota', crypto.randomUUID(), 201, '{}')).toBe('23503');
+      expect(await key('outback-rv', lead, 201, '{}')).toBe('23503');
+      expect(await key('harbourside-toyota', lead, 201, `{"lead_id":"${lead}"}`)).toBeNull();
       // one key per lead
-      expect(await done('harbourside-toyota', lead, 201, '{}')).toBe('23505');
-    });
-
-    it('a key in flight holds no answer and has an expiry', async () => {
-      const inFlight = (lockedUntil: string | null, status: number | null) =>
-        failure(
-          db,
-          `INSERT INTO idempotency_keys (tenant, key, request_hash, status, attempt, locked_until, response_status)
-           VALUES ('harbourside-toyota', $1, $2, 'in_flight', $3, $4::timestamptz, $5)`,
-          [`k-${crypto.randomUUID()}`, HASH, crypto.randomUUID(), lockedUntil, status],
-        );
-      expect(await inFlight(null, null)).toBe('23514');
-      expect(await inFlight(new Date().toISOString(), 201)).toBe('23514');
-      expect(await inFlight(new Date().toISOString(), null)).toBeNull();
+      expect(await key('harbourside-toyota', lead, 201, '{}')).toBe('23505');
     });
 
     it.each([

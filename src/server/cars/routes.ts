@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
+import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
 import { tenantOfOrigin, tenantOfRead } from '../leads/origin.ts';
 import type { LeadTenant } from '../leads/tenants.ts';
@@ -44,7 +45,7 @@ export function carRoutes(options: CarApiOptions): Hono {
     const tenant = tenantOfRead(c.req.header('host'), c.req.header('origin'), tenants);
     if (!tenant) return c.json({ error: CAR_API_ERRORS.tenant }, 404);
     const parsed = parseViewQuery(c.req.queries());
-    if (!parsed.ok) return c.json({ error: 'Please fix the following errors:', errors: parsed.errors }, 400);
+    if (!parsed.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: parsed.errors }, 400);
     const slug = c.req.param('slug');
     if (!v.is(SlugSchema, slug)) return c.json({ error: CAR_API_ERRORS.car }, 404);
     let car;

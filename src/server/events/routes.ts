@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
 import type { LeadTenant } from '../leads/tenants.ts';
 import { guardSmallJsonPost } from '../small-json-post.ts';
@@ -50,7 +51,7 @@ export function eventRoutes(options: EventApiOptions): Hono {
     if (!guarded.ok) return guarded.response;
     const { tenant, body } = guarded;
     const checked = checkSiteEvent(body);
-    if (!checked.ok) return c.json({ error: 'Please fix the following errors:', errors: checked.errors }, 422);
+    if (!checked.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: checked.errors }, 422);
     try {
       await options.store.add(tenant.slug, checked.event);
     } catch {

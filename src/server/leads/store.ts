@@ -36,9 +36,8 @@ interface KeyRow {
   tenant: string;
   key: string;
   request_hash: string;
-  status: 'in_flight' | 'done';
-  response_status: number | null;
-  response_body: Record<string, unknown> | null;
+  response_status: number;
+  response_body: Record<string, unknown>;
 }
 
 interface StoreRequest {
@@ -83,7 +82,7 @@ export class LeadStore {
     lead: LeadDraft & { id: string },
     response: StoredResponse,
   ): Promise<StoreOutcome> {
-    const handling = JSON.stringify([tenant, key]);
+    const handling = keyId(tenant, key);
     if (this.#handling.has(handling)) return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
     this.#handling.add(handling);
     try {
@@ -95,10 +94,10 @@ export class LeadStore {
 
   /** What the key holds already (its answer, a mismatch, or in flight here), or null when nothing. */
   async answerOf(tenant: string, key: string, requestHash: string): Promise<KeyAnswer | null> {
-    if (this.#handling.has(JSON.stringify([tenant, key])))
+    if (this.#handling.has(keyId(tenant, key)))
       return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
     const found = await this.#db.query<KeyRow>(
-      `SELECT tenant, key, request_hash, status, response_status, response_body
+      `SELECT tenant, key, request_hash, response_status, response_body
          FROM idempotency_keys WHERE tenant = $1 AND key = $2`,
       [tenant, key],
     );
@@ -137,8 +136,8 @@ export class LeadStore {
              response_status smallint, response_body jsonb)
          ), keys AS (
            INSERT INTO idempotency_keys
-             (tenant, key, request_hash, status, lead_id, response_status, response_body, completed_at)
-           SELECT tenant, key, request_hash, 'done', id, response_status, response_body, now() FROM batch
+             (tenant, key, request_hash, lead_id, response_status, response_body, completed_at)
+           SELECT tenant, key, request_hash, id, response_status, response_body, now() FROM batch
            ON CONFLICT (tenant, key) DO NOTHING
            RETURNING lead_id
          )
@@ -158,17 +157,17 @@ export class LeadStore {
       const existing = new Map<string, KeyRow>();
       if (taken.length > 0) {
         const found = await tx.query<KeyRow>(
-          `SELECT k.tenant, k.key, k.request_hash, k.status, k.response_status, k.response_body
+          `SELECT k.tenant, k.key, k.request_hash, k.response_status, k.response_body
              FROM idempotency_keys AS k
              JOIN jsonb_to_recordset($1::jsonb) AS asked(tenant text, key text)
                ON asked.tenant = k.tenant AND asked.key = k.key`,
           [JSON.stringify(taken.map(({ tenant, key }) => ({ tenant, key })))],
         );
-        for (const row of found.rows) existing.set(JSON.stringify([row.tenant, row.key]), row);
+        for (const row of found.rows) existing.set(keyId(row.tenant, row.key), row);
       }
       return requests.map(({ tenant, key, requestHash, lead }): Settled<StoreOutcome> => {
         if (stored.has(lead.id)) return { ok: true, value: { kind: 'stored' } };
-        const row = existing.get(JSON.stringify([tenant, key]));
+        const row = existing.get(keyId(tenant, key));
         // written and gone between the two statements: only the key clean-up deletes keys
         if (!row) return { ok: false, error: new Error('An idempotency key vanished while its lead was written') };
         return { ok: true, value: keyAnswer(row, requestHash) };
@@ -177,9 +176,12 @@ export class LeadStore {
   }
 }
 
+/** One string per tenant and key, for the maps and sets that hold keys in this process. */
+function keyId(tenant: string, key: string): string {
+  return JSON.stringify([tenant, key]);
+}
+
 function keyAnswer(row: KeyRow, requestHash: string): KeyAnswer {
   if (row.request_hash !== requestHash) return { kind: 'mismatch' };
-  if (row.status === 'done' && row.response_status !== null && row.response_body !== null)
-    return { kind: 'replay', response: { status: row.response_status, body: row.response_body } };
-  return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
+  return { kind: 'replay', response: { status: row.response_status, body: row.response_body } };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { tenantOfOrigin } from '../leads/origin.ts';
 import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
 import type { LeadTenant } from '../leads/tenants.ts';
@@ -65,7 +66,7 @@ export function phoneRevealRoutes(options: PhoneRevealApiOptions): Hono {
     const { tenant, body } = guarded;
     // a tenant written out by hand (tests) may not know its website id: then any is taken
     const checked = checkPhoneReveal(body, tenant.websiteId);
-    if (!checked.ok) return c.json({ error: 'Please fix the following errors:', errors: checked.errors }, 422);
+    if (!checked.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: checked.errors }, 422);
     try {
       await store.add(tenant.slug, checked.reveal);
     } catch (error) {

@@ -275,8 +275,8 @@ export async function leadRows(db: Database): Promise<LeadRow[]> {
 
 export async function keyRows(db: Database) {
   return (
-    await db.query<{ key: string; status: string; lead_id: string | null; response_status: number | null }>(
-      'SELECT key, status, lead_id, response_status FROM idempotency_keys ORDER BY created_at',
+    await db.query<{ key: string; lead_id: string; response_status: number }>(
+      'SELECT key, lead_id, response_status FROM idempotency_keys ORDER BY created_at',
     )
   ).rows;
 }
