@@ -83,6 +83,14 @@ export function keepsPresets(state: SearchState, presets: Readonly<Record<string
   return Object.entries(presets).every(([facet, values]) => sameValues(state.refinements[facet], values));
 }
 
+/** The path a search is at: the route's own while it keeps the route's presets, else /search. */
+export function searchPathOf(
+  state: SearchState,
+  route: { path: string; presets: Readonly<Record<string, readonly string[]>> },
+): string {
+  return keepsPresets(state, route.presets) ? route.path : SEARCH_PATH;
+}
+
 /**
  * The URL of a state, seen from a route: the route's own path while the state keeps its
  * presets (only what differs goes in the query string), else the general search route
@@ -94,6 +102,7 @@ export function searchHref(
   route: { path: string; presets: Readonly<Record<string, readonly string[]>> },
 ): string {
   const onRoute = keepsPresets(state, route.presets);
+  const path = searchPathOf(state, route);
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
   for (const [facet, values] of Object.entries(state.refinements).sort(([a], [b]) => a.localeCompare(b))) {
@@ -107,7 +116,6 @@ export function searchHref(
   if (state.sortBy !== DEFAULT_SORT.id) params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
   const search = params.toString();
-  const path = onRoute ? route.path : SEARCH_PATH;
   return search ? `${path}?${search}` : path;
 }
 

@@ -4,7 +4,7 @@ import { EVENT_IDS } from '../../domain/events.ts';
 import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
 import { queryKey } from '../../domain/search/query-key.ts';
 import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
-import type { SearchState } from '../../search/url-state.ts';
+import { searchPathOf, type SearchState } from '../../search/url-state.ts';
 import { $searchState, recordSearch } from '../../stores/search.ts';
 import { fireSiteEvent } from '../forms/lead-event.ts';
 import type { SearchAppProps } from './search-app-props.ts';
@@ -52,8 +52,9 @@ export function SearchEffects(props: SearchAppProps & { goLive(): SearchState })
     const first = lastKey.current === null;
     lastKey.current = key;
     $searchState.set(state);
-    if (!first) recordSearch(window.location.pathname, state);
-  }, [indexUiState]);
+    // the address is written a little later (url-router.ts): the path comes from the state
+    if (!first) recordSearch(searchPathOf(state, route), state);
+  }, [indexUiState, route]);
 
   useEffect(
     () =>

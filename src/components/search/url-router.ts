@@ -2,6 +2,13 @@ import type { SliderBounds } from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
 import { parseSearchParams, rangesWithin, searchHref, type SearchState } from '../../search/url-state.ts';
 
+/**
+ * How long after a refinement its address is written. Writing a history entry costs a few
+ * milliseconds of the main thread, which a click would otherwise spend before its results
+ * are drawn; refinements made within this time share one entry.
+ */
+export const URL_WRITE_DELAY_MS = 150;
+
 export interface RouteOfPage {
   path: string;
   presets: Readonly<Record<string, readonly string[]>>;
@@ -20,6 +27,7 @@ export function searchRouter(
   bounds: Readonly<Record<RangeField, SliderBounds>>,
 ) {
   let onPopState: (() => void) | null = null;
+  let pending: { state: SearchState; timer: ReturnType<typeof setTimeout> } | null = null;
   // until the island has hydrated it reads the page's own URL, so its first render is the
   // build's HTML exactly; then goLive() and the browser's URL (with its refinements) applies
   let live = false;
@@ -29,6 +37,19 @@ export function searchRouter(
     const onPage = url.pathname.replace(/\/$/, '') === route.path;
     const state = parseSearchParams(url.searchParams, facets, onPage ? route.presets : {});
     return rangesWithin(state, bounds, (message) => console.warn(message));
+  };
+  const cancel = (): void => {
+    if (pending) clearTimeout(pending.timer);
+    pending = null;
+  };
+  const flush = (): void => {
+    if (!pending) return;
+    const href = searchHref(pending.state, route);
+    const state = pending.state;
+    cancel();
+    const current = location();
+    if (href === `${current.pathname.replace(/\/$/, '')}${current.search}`) return;
+    window.history.pushState(state, '', href);
   };
   return {
     $$type: 'dealer-search',
@@ -40,18 +61,21 @@ export function searchRouter(
     },
     write(state: SearchState): void {
       if (typeof window === 'undefined') return;
-      const href = searchHref(state, route);
-      const current = location();
-      if (href === `${current.pathname.replace(/\/$/, '')}${current.search}`) return;
-      window.history.pushState(state, '', href);
+      if (pending) pending.state = state;
+      else pending = { state, timer: setTimeout(flush, URL_WRITE_DELAY_MS) };
     },
     createURL: (state: SearchState): string => searchHref(state, route),
     onUpdate(callback: (state: SearchState) => void): void {
       if (typeof window === 'undefined') return;
-      onPopState = () => callback(read());
+      onPopState = () => {
+        // the entry the shopper went back to is the state now: a write still waiting is dropped
+        cancel();
+        callback(read());
+      };
       window.addEventListener('popstate', onPopState);
     },
     dispose(): void {
+      flush();
       if (onPopState && typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);
     },
   };
