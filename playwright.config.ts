@@ -50,7 +50,9 @@ export default defineConfig({
     command: 'npm run serve',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     // never the project's own .data: an end-to-end run writes its leads to a throwaway database
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+    // every test's browser comes from one loopback address, where shoppers each have their own:
+    // the per-address limit is raised so a run's leads fit (the API tests check the limit itself)
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LEAD_RATE_LIMIT_IP: '500/600' },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/lib/api-process.ts';
 import { encodeLeadId } from '../../src/server/delivery/lead.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../unit/delivery/receivers.ts';
+import { adfValidityErrors } from '../unit/delivery/adf-dtd.ts';
 import { ORIGIN, VALID_LEADS } from './support/leads.ts';
 import { waitFor } from './support/wait.ts';
 
@@ -128,6 +130,13 @@ describe('a server killed part-way through 1,000 leads', () => {
     const repeats = smtp.messages.length - TOTAL;
     // at most the tries in flight at the kill (the worker's concurrency) can be repeated
     expect(repeats).toBeLessThanOrEqual(10);
+    // every document sent, before the kill and after the restart, is valid ADF
+    const invalid: string[] = [];
+    for (const message of smtp.messages) {
+      const errors = adfValidityErrors((await simpleParser(message.raw)).text ?? '');
+      if (errors.length > 0) invalid.push(errors.join('; '));
+    }
+    expect(invalid).toEqual([]);
     console.log(
       `crash test: ${answeredBeforeKill} leads answered before SIGKILL, ${unanswered.length} retried after the restart; ` +
         `${TOTAL} stored, ${TOTAL} delivered, ${repeats} e-mail(s) repeated with the same Message-ID`,

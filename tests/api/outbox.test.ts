@@ -2,6 +2,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { smtpSender } from '../../src/server/delivery/email.ts';
 import { verifyWebhook, SIGNATURE_HEADER } from '../../src/server/delivery/webhook.ts';
+import { leadFormFields, type LeadFormKind } from '../../src/domain/forms/lead-request.ts';
+import { formOptionsFor } from '../../src/server/leads/tenants.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { countParked, redriveParked } from '../../src/server/outbox/redrive.ts';
@@ -10,6 +12,7 @@ import type { DealershipTargets, TargetResolver } from '../../src/server/outbox/
 import { startLeadWorker, type DeliveryLogEntry, type LeadWorker } from '../../src/server/outbox/worker.ts';
 import { demoSites } from './support/sites.ts';
 import { parseProspect } from '../unit/delivery/adf-parse.ts';
+import { adfValidityErrors } from '../unit/delivery/adf-dtd.ts';
 import {
   startHttpReceiver,
   startSmtpReceiver,
@@ -17,7 +20,7 @@ import {
   type SmtpReceiver,
 } from '../unit/delivery/receivers.ts';
 import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
-import { makeApi, newKey, PERSON, VALID_LEADS } from './support/leads.ts';
+import { makeApi, newKey, PERSON, TENANTS, VALID_LEADS } from './support/leads.ts';
 import { waitFor } from './support/wait.ts';
 
 const SECRET = 'test-webhook-secret';
@@ -105,6 +108,36 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     // the log names the lead and the target, never the shopper
     expect(logs.map((l) => l.event)).toEqual(['delivery.delivered']);
     expect(JSON.stringify(logs)).not.toContain(PERSON.email);
+  });
+
+  it('every kind of lead reaches the CRM as a valid ADF 1.0 document, its optional fields given or left out', async () => {
+    targets = {
+      targets: [{ kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' }],
+      problems: [],
+    };
+    const options = formOptionsFor(TENANTS[0]!);
+    /** The body a form sends when the shopper fills only what it requires (and no car or page context). */
+    const required = (kind: LeadFormKind, body: Record<string, unknown>) => {
+      const names = new Set(leadFormFields(kind, options).flatMap((field) => (field.required ? [field.name] : [])));
+      return Object.fromEntries(Object.entries(body).filter(([name]) => name === 'kind' || names.has(name)));
+    };
+    const sent = new Map<string, string>();
+    for (const [kind, { body }] of Object.entries(VALID_LEADS) as [LeadFormKind, { body: Record<string, unknown> }][]) {
+      sent.set(await post(body), `${kind}, every field`);
+      sent.set(await post(required(kind, body)), `${kind}, only what it requires`);
+    }
+    await waitFor(async () => smtp.messages.length === sent.size, 20_000);
+    const invalid: string[] = [];
+    for (const message of smtp.messages) {
+      const mail = await simpleParser(message.raw);
+      const leadId = String(mail.headers.get('x-lead-id'));
+      const errors = adfValidityErrors(mail.text ?? '');
+      if (errors.length > 0) invalid.push(`${sent.get(leadId) ?? leadId}: ${errors.join('; ')}`);
+      sent.delete(leadId);
+    }
+    expect(invalid).toEqual([]);
+    // each lead's document arrived, once
+    expect([...sent.values()]).toEqual([]);
   });
 
   it('signs the webhook so the CRM can verify it', async () => {

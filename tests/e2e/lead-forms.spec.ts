@@ -1,8 +1,7 @@
 // The lead forms as a shopper uses them (spec §4 Lead form, §5 Enquiry and Test drive forms, §7, §8):
 // the enquiry form on /contact and the test drive on /book-test-drive sent to the real API and
 // landing on /success, the spec's messages, and what a failing API shows. The API limits each
-// address to 20 leads in 10 minutes and each phone number to 5 an hour, so few tests send a
-// real lead, each with a phone number of its own.
+// phone number to 5 leads an hour, so a test that sends a real lead uses a number of its own.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';

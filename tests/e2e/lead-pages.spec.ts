@@ -1,8 +1,8 @@
 // The lead form pages of spec §2 as a shopper uses them: the fleet 'Get In Touch' banner, sell
 // your car (rego, state, kilometres first), finance with the car its link carries, service
 // booking (the API files it under the chosen centre's dealership), and the other forms' pages.
-// The API limits each address to 20 leads in 10 minutes and each phone number to 5 an hour:
-// three tests send a real lead, each with a phone number of its own; the rest answer for it.
+// The API limits each phone number to 5 leads an hour: three tests send a real lead, each with
+// a phone number of its own; the rest answer for it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { emlPath } from '../../src/server/delivery/email.ts';
 import { loadSite } from '../../src/tenant/load.ts';
+import { adfValidityErrors } from '../unit/delivery/adf-dtd.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 
 /** A demo tenant's resolved config, as the build saw it. */
@@ -40,12 +41,15 @@ export async function recordLeadIds(page: Page): Promise<string[]> {
 
 /**
  * The ADF e-mail the server's delivery worker wrote for a lead (no SMTP_URL in tests: a
- * .eml file under the data directory): proof the lead was stored and delivered. Returns
- * its subject and text (the ADF document).
+ * .eml file under the data directory): proof the lead was stored and delivered, as a
+ * document valid against the ADF 1.0 DTD (the test fails otherwise). Returns its subject
+ * and text (the ADF document).
  */
 export async function deliveredLead(leadId: string): Promise<{ subject: string; text: string }> {
   const path = emlPath(E2E_DATA_DIR, leadId);
   await expect.poll(() => existsSync(path), { timeout: 15_000 }).toBe(true);
   const mail = await simpleParser(readFileSync(path));
-  return { subject: mail.subject ?? '', text: mail.text ?? '' };
+  const text = mail.text ?? '';
+  expect(adfValidityErrors(text), `lead ${leadId}: ADF 1.0 validity errors`).toEqual([]);
+  return { subject: mail.subject ?? '', text };
 }

@@ -28,6 +28,7 @@ export function LeadForm(props: LeadFormProps) {
       noValidate
       aria-labelledby={props.labelledBy}
       aria-busy={form.status === 'submitting'}
+      data-lead-kind={props.kind}
       data-ready={form.hydrated ? 'true' : undefined}
       onSubmit={form.submit}
     >

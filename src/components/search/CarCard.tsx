@@ -30,7 +30,13 @@ function LeadLink(props: { link: CardLeadLink; car: CardCar; className: string; 
       }
     : undefined;
   return (
-    <a className={props.className} href={link.href} aria-haspopup={onLeadForm ? 'dialog' : undefined} onClick={open}>
+    <a
+      className={props.className}
+      href={link.href}
+      aria-haspopup={onLeadForm ? 'dialog' : undefined}
+      data-car-lead={link.form}
+      onClick={open}
+    >
       {link.label}
       <span className="visually-hidden">: {car.name}</span>
     </a>

@@ -243,10 +243,14 @@ function customer(lead: LeadForDelivery): XmlElement {
             text(c.phone),
           )
         : null,
-      // ADF's address wants a street we never ask for; CRMs take the postcode alone
+      // ADF 1.0 requires a street before the postcode; the forms never ask for one, so it stays empty
       postcode === null
         ? null
-        : element('address', {}, [element('postalcode', {}, postcode), element('country', {}, 'AU')]),
+        : element('address', {}, [
+            element('street', {}),
+            element('postalcode', {}, postcode),
+            element('country', {}, 'AU'),
+          ]),
     ]),
     element('comments', {}, leadComments(lead)),
   ]);

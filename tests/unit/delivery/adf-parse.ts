@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { SaxesParser } from 'saxes';
 import { expect } from 'vitest';
+import { adfValidityErrors } from './adf-dtd.ts';
 
 /**
  * Reads an ADF document the way a CRM importer would: with a real XML parser, every value
@@ -29,9 +30,10 @@ export function wellFormednessErrors(xml: string): string[] {
   return errors;
 }
 
-/** The <prospect> of a well-formed ADF 1.0 document (fails the test if the document is not one). */
+/** The <prospect> of a valid ADF 1.0 document (fails the test if the document is not one, by the DTD). */
 export function parseProspect(xml: string): Parsed {
   expect(wellFormednessErrors(xml)).toEqual([]);
+  expect(adfValidityErrors(xml)).toEqual([]);
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
   const document = parser.parse(xml) as { adf: { prospect: Parsed } };
   return document.adf.prospect;

@@ -57,7 +57,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
           ],
           email: { '#text': 'jane.citizen@example.com', '@preferredcontact': '1' },
           phone: { '#text': '0412 345 678', '@type': 'cellphone' },
-          address: { postalcode: '3199', country: 'AU' },
+          address: { street: '', postalcode: '3199', country: 'AU' },
         },
         comments: [
           'Is it still available? Could I see it on Saturday?',
@@ -103,7 +103,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         email: 'sam@example.com',
         // a landline is a voice phone; the preferred method marks it
         phone: { '#text': '03 9555 0100', '@type': 'voice', '@preferredcontact': '1' },
-        address: { postalcode: '3930', country: 'AU' },
+        address: { street: '', postalcode: '3930', country: 'AU' },
       },
       comments: [
         'Lead type: Test drive',
@@ -165,7 +165,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         email: 'alex@example.com',
         // SMS is a phone contact; +61 4.. is a mobile
         phone: { '#text': '+61 400 111 222', '@type': 'cellphone', '@preferredcontact': '1' },
-        address: { postalcode: '3150', country: 'AU' },
+        address: { street: '', postalcode: '3150', country: 'AU' },
       },
       comments: [
         'Lead type: Trade-in',
