@@ -1,5 +1,4 @@
 import type { Car } from '../catalog/schema/car.ts';
-import type { LeadFormKind } from './forms/lead-request.ts';
 
 /** spec §9 Event ids: the analytics event fired for each situation. */
 export const EVENT_IDS = {
@@ -28,7 +27,11 @@ export type EventId = (typeof EVENT_IDS)[EventName];
 /** spec §9: the tag that makes every lead on the car a test drive. */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
-export type LeadKind = 'enquiry' | 'test-drive';
+/**
+ * spec §9: how a lead kind's event id is chosen: as an enquiry or as a test drive, by the
+ * car (leadEventId), or the form default (22).
+ */
+export type LeadEventRule = 'enquiry' | 'test-drive' | 'form default';
 
 /**
  * spec §9 Event ids for a lead about a car:
@@ -38,7 +41,7 @@ export type LeadKind = 'enquiry' | 'test-drive';
  * - an enquiry: used 15, anything else (new, demo, no car) 14, the default.
  * A test drive without a car (the /book-test-drive page) is a new test drive: 17.
  */
-export function leadEventId(kind: LeadKind, car: Pick<Car, 'car_type' | 'tag'> | null): EventId {
+export function leadEventId(kind: 'enquiry' | 'test-drive', car: Pick<Car, 'car_type' | 'tag'> | null): EventId {
   const testDriveOnly = car?.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
   if (testDriveOnly) return EVENT_IDS.newTestDrive;
   const used = car?.car_type === 'used';
@@ -46,29 +49,17 @@ export function leadEventId(kind: LeadKind, car: Pick<Car, 'car_type' | 'tag'> |
   return used ? EVENT_IDS.usedEnquiry : EVENT_IDS.newEnquiry;
 }
 
-/** Lead form kinds whose leads are test drives, and those that are enquiries, for spec §9's ids. */
-const TEST_DRIVE_FORMS: ReadonlySet<LeadFormKind> = new Set(['test-drive']);
-const ENQUIRY_FORMS: ReadonlySet<LeadFormKind> = new Set([
-  'enquiry',
-  'find-similar',
-  'request-photos',
-  'make-an-offer',
-  'new-vehicle-enquiry',
-]);
-
 /**
  * The event a submitted lead form fires (spec §7 "After a successful form submit, an
  * analytics event fires", §9 ids): an id its category forces first (careers 51, spec §8),
- * then a test drive or an enquiry by the car (leadEventId), and for every other form
- * (trade-in, finance, service, parts, fleet, feedback) 22, the form default.
+ * then its kind's rule: a test drive or an enquiry by the car (leadEventId), else 22, the
+ * form default (trade-in, finance, service, parts, fleet, feedback).
  */
 export function leadFormEventId(
-  kind: LeadFormKind,
+  rule: LeadEventRule,
   forcedEventId: number | null,
   car: Pick<Car, 'car_type' | 'tag'> | null,
 ): number {
   if (forcedEventId !== null) return forcedEventId;
-  if (TEST_DRIVE_FORMS.has(kind)) return leadEventId('test-drive', car);
-  if (ENQUIRY_FORMS.has(kind)) return leadEventId('enquiry', car);
-  return EVENT_IDS.formDefault;
+  return rule === 'form default' ? EVENT_IDS.formDefault : leadEventId(rule, car);
 }

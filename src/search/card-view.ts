@@ -8,10 +8,7 @@ import { carCheckoutHref, carHref, routeHref } from '../routes/routes.ts';
 import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../tenant/schema/search.ts';
 import type { Site } from '../tenant/schema/site.ts';
 import type { SearchDocument } from './document.ts';
-
-/** The lead forms a card opens (spec §2 Car card, §5 Request Photos, §2 Find Me Something Similar). */
-/** The lead forms about one car: a card offers the first three, a vehicle page all five. */
-export type CarLeadKind = 'enquiry' | 'request-photos' | 'find-similar' | 'test-drive' | 'make-an-offer';
+import type { CarLeadKind } from '../domain/forms/lead-kinds.ts';
 
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<

@@ -1,5 +1,5 @@
 import { moneyQuickPicks } from '../domain/finance/quick-picks.ts';
-import type { LeadFormOptions } from '../domain/forms/lead-request.ts';
+import type { LeadFormOptions } from '../domain/forms/lead-kind.ts';
 import type { ServiceLocation } from '../domain/forms/service-booking.ts';
 import { sortLocationsByName } from '../domain/locations/locations-carousel.ts';
 import type { Location } from './schema/locations.ts';

@@ -19,9 +19,7 @@ import {
 } from '../routes/routes.ts';
 import type { Site } from '../tenant/schema/site.ts';
 import type { MapPoint } from './map.ts';
-
-/** The lead forms a vehicle page opens in its dialog (the car card's and the page's own). */
-export type VehicleLeadKind = 'enquiry' | 'test-drive' | 'make-an-offer' | 'request-photos' | 'find-similar';
+import type { CarLeadKind } from '../domain/forms/lead-kinds.ts';
 
 export interface VehicleAction {
   /** Stable name, for the page's styles and tests. */
@@ -42,7 +40,7 @@ export interface VehicleAction {
   /** Where the button leads without JavaScript (a lead form's own page, tel:, a map). */
   href: string;
   /** A lead form the button opens in a dialog when scripts run. */
-  lead?: VehicleLeadKind;
+  lead?: CarLeadKind;
   external?: boolean;
 }
 

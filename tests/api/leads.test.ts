@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_KINDS } from '../../src/domain/forms/lead-request.ts';
+import { LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
 import { discoverLeadTenants } from '../../src/server/leads/discover.ts';
 import { LEAD_API_ERRORS } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';

@@ -2,7 +2,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { smtpSender } from '../../src/server/delivery/email.ts';
 import { verifyWebhook, SIGNATURE_HEADER } from '../../src/server/delivery/webhook.ts';
-import { leadFormFields, type LeadFormKind } from '../../src/domain/forms/lead-request.ts';
+import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
+import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { formOptionsFor } from '../../src/server/leads/tenants.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
@@ -117,12 +118,12 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     };
     const options = formOptionsFor(TENANTS[0]!);
     /** The body a form sends when the shopper fills only what it requires (and no car or page context). */
-    const required = (kind: LeadFormKind, body: Record<string, unknown>) => {
+    const required = (kind: LeadKind, body: Record<string, unknown>) => {
       const names = new Set(leadFormFields(kind, options).flatMap((field) => (field.required ? [field.name] : [])));
       return Object.fromEntries(Object.entries(body).filter(([name]) => name === 'kind' || names.has(name)));
     };
     const sent = new Map<string, string>();
-    for (const [kind, { body }] of Object.entries(VALID_LEADS) as [LeadFormKind, { body: Record<string, unknown> }][]) {
+    for (const [kind, { body }] of Object.entries(VALID_LEADS) as [LeadKind, { body: Record<string, unknown> }][]) {
       sent.set(await post(body), `${kind}, every field`);
       sent.set(await post(required(kind, body)), `${kind}, only what it requires`);
     }

@@ -11,23 +11,21 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listFiles } from '../../scripts/lib/files.ts';
 import { siteUrl } from '../../playwright.config.ts';
 import type { FormField } from '../../src/domain/forms/fields.ts';
-import { LEAD_KINDS, leadFormFields, type LeadFormKind } from '../../src/domain/forms/lead-request.ts';
+import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
+import { isLeadKind, leadKindDefinition, type LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { routeHref } from '../../src/routes/routes.ts';
-import { LEAD_KIND_LABELS } from '../../src/server/delivery/lead.ts';
 import { leadFormOptions } from '../../src/tenant/form-options.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
 import { openPage, uniquePhone } from './lead-form-support.ts';
 import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
 
 interface Placement {
-  kind: LeadFormKind;
+  kind: LeadKind;
   /** The page the form is on. */
   path: string;
   /** The id of the heading that names the form (its place on the page). */
   labelledBy: string;
 }
-
-const isKind = (kind: string | undefined): kind is LeadFormKind => LEAD_KINDS.some((k) => k === kind);
 
 /** Built pages of a tenant, shortest address first (so /contact comes before /contact-us). */
 function builtPages(slug: string): { path: string; file: string }[] {
@@ -50,18 +48,18 @@ function builtPages(slug: string): { path: string; file: string }[] {
  */
 function placements(slug: string): { forms: Placement[]; carButtons: Placement[] } {
   const forms = new Map<string, Placement>();
-  const carButtons = new Map<LeadFormKind, Placement>();
+  const carButtons = new Map<LeadKind, Placement>();
   for (const { path, file } of builtPages(slug)) {
     const html = readFileSync(file, 'utf8');
     for (const [tag] of html.matchAll(/<form\b[^>]*\bdata-lead-kind="[^"]*"[^>]*>/g)) {
       const kind = /data-lead-kind="([^"]+)"/.exec(tag)?.[1];
       const labelledBy = /aria-labelledby="([^"]+)"/.exec(tag)?.[1] ?? '';
-      if (isKind(kind) && !forms.has(`${kind} ${labelledBy}`))
+      if (isLeadKind(kind) && !forms.has(`${kind} ${labelledBy}`))
         forms.set(`${kind} ${labelledBy}`, { kind, path, labelledBy });
     }
     if (path.startsWith('/cars/'))
       for (const [, kind] of html.matchAll(/<a\b[^>]*\bdata-car-lead="([^"]+)"/g))
-        if (isKind(kind) && !carButtons.has(kind)) carButtons.set(kind, { kind, path, labelledBy: '' });
+        if (isLeadKind(kind) && !carButtons.has(kind)) carButtons.set(kind, { kind, path, labelledBy: '' });
   }
   return { forms: [...forms.values()], carButtons: [...carButtons.values()] };
 }
@@ -70,7 +68,7 @@ function placements(slug: string): { forms: Placement[]; carButtons: Placement[]
 const AWKWARD = `O'Neil & "Sons" <b>ute</b> ]]> 🚗`;
 
 /** What a shopper types into each kind of field. */
-async function fillField(form: Locator, field: FormField, kind: LeadFormKind): Promise<void> {
+async function fillField(form: Locator, field: FormField, kind: LeadKind): Promise<void> {
   // the label as shown: its text, and a star when the field is required
   const label = field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const control = form.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -107,7 +105,7 @@ async function fillField(form: Locator, field: FormField, kind: LeadFormKind): P
 }
 
 /** Fills a hydrated form step by step, sends it, and returns when the site shows /success. */
-async function sendForm(page: Page, slug: string, form: Locator, kind: LeadFormKind): Promise<void> {
+async function sendForm(page: Page, slug: string, form: Locator, kind: LeadKind): Promise<void> {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-ready', 'true');
   const fields = leadFormFields(kind, leadFormOptions(demoSite(slug)));
@@ -128,10 +126,10 @@ async function sendForm(page: Page, slug: string, form: Locator, kind: LeadFormK
 }
 
 /** The lead the page sent reached the CRM as a valid ADF document of its kind. */
-async function expectValidAdf(leadIds: string[], kind: LeadFormKind, slug: string): Promise<void> {
+async function expectValidAdf(leadIds: string[], kind: LeadKind, slug: string): Promise<void> {
   expect(leadIds).toHaveLength(1);
   const adf = await deliveredLead(leadIds[0]!);
-  expect(adf.subject).toMatch(new RegExp(`^New ${LEAD_KIND_LABELS[kind]} lead – `));
+  expect(adf.subject).toMatch(new RegExp(`^New ${leadKindDefinition(kind).deliveryLabel} lead – `));
   expect(adf.text).toContain(`<id sequence="1" source="${new URL(demoSite(slug).domain).hostname}">`);
 }
 
@@ -178,7 +176,7 @@ for (const slug of listTenantSlugs('tenants')) {
             .locator('.search-results .car-card a[data-car-lead]')
             .evaluateAll((links) => links.map((link) => link.getAttribute('data-car-lead') ?? '')),
         ),
-      ].filter(isKind);
+      ].filter(isLeadKind);
       expect(kinds).toContain('enquiry');
       for (const kind of kinds) {
         const leadIds = await recordLeadIds(page);

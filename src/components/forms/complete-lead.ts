@@ -1,5 +1,5 @@
 import type { FormValues } from '../../domain/forms/fields.ts';
-import type { LeadFormKind } from '../../domain/forms/lead-request.ts';
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { recordLeadSuccess } from '../../stores/lead-success.ts';
 import { rememberUserDetails } from '../../stores/user-details.ts';
 import { fireLeadEvent, leadEvent } from './lead-event.ts';
@@ -20,7 +20,7 @@ function tryTo(what: string, action: () => void): void {
  * none of them able to keep the shopper from the success page.
  */
 export function completeLead(lead: {
-  kind: LeadFormKind;
+  kind: LeadKind;
   values: FormValues;
   subcategory: string | null;
   car: LeadCar | null;

@@ -1,5 +1,5 @@
 import { checkForm, type FormCheck, type FormField } from '../../domain/forms/fields.ts';
-import type { FormStep } from './lead-form-types.ts';
+import type { FormStep } from '../../domain/forms/lead-kind.ts';
 import type { RawValues } from './form-values.ts';
 
 /** A step with its fields resolved, in the form's order. */

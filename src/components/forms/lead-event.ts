@@ -1,6 +1,6 @@
-import { leadFormEventId } from '../../domain/events.ts';
 import type { FormValues } from '../../domain/forms/fields.ts';
-import { leadClassification, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import { leadClassification } from '../../domain/forms/lead-request.ts';
+import { leadKindEventId, type LeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { LeadCar } from './lead-form-types.ts';
 
 /** The analytics event of a submitted lead: POST /api/events takes exactly this. */
@@ -18,14 +18,14 @@ export interface LeadEvent {
  * the event id it fires (spec §9).
  */
 export function leadEvent(
-  kind: LeadFormKind,
+  kind: LeadKind,
   values: FormValues,
   subcategory: string | null,
   car: LeadCar | null,
   page: string,
 ): LeadEvent {
   const classification = leadClassification(kind, values, subcategory);
-  const id = leadFormEventId(
+  const id = leadKindEventId(
     kind,
     classification.eventId,
     car ? { car_type: car.car_type, tag: car.tag ?? null } : null,

@@ -1,12 +1,6 @@
 import type { FormField } from '../../domain/forms/fields.ts';
-import type { LeadFormKind } from '../../domain/forms/lead-request.ts';
-import type { LinkParams } from './linked-values.ts';
-
-/** One step of a multistep form: a title for the step indicator and the names of its fields. */
-export interface FormStep {
-  title: string;
-  fields: readonly string[];
-}
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
+import type { FormStep, LinkParams } from '../../domain/forms/lead-kind.ts';
 
 /** The car a form is about (a vehicle page, a car card): what the lead, the event and /success need. */
 export interface LeadCar {
@@ -37,7 +31,7 @@ export interface LeadPageContext {
 
 /** The island's props: everything computed at build time from the tenant (lead-form-props.ts). */
 export interface LeadFormProps {
-  kind: LeadFormKind;
+  kind: LeadKind;
   /** Unique on the page: the prefix of every id inside the form. */
   formId: string;
   /** The id of the heading that names the form. */

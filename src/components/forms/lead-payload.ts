@@ -1,5 +1,6 @@
 import type { FormValues } from '../../domain/forms/fields.ts';
-import { HONEYPOT_FIELD, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import { HONEYPOT_FIELD } from '../../domain/forms/lead-request.ts';
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { LeadPageContext } from './lead-form-types.ts';
 import type { VisitTrail } from './visit-trail.ts';
 
@@ -46,7 +47,7 @@ export function visitFields(visit: BrowserVisit): Record<string, unknown> {
  * context is left out; the honeypot travels as the shopper (or a bot) left it.
  */
 export function leadPayload(
-  kind: LeadFormKind,
+  kind: LeadKind,
   values: FormValues,
   context: LeadPageContext,
   visit: BrowserVisit,

@@ -1,18 +1,8 @@
 import * as v from 'valibot';
 import { fieldSchema, type FormField } from '../../domain/forms/fields.ts';
+import type { LinkParams } from '../../domain/forms/lead-kind.ts';
 import { LeadContextSchema } from '../../domain/forms/lead-request.ts';
 import type { LeadPageContext } from './lead-form-types.ts';
-
-/**
- * The query parameters a link to a form's page may carry (spec §2 "Finance links can carry
- * the query parameters preferredDealership, vehiclePriceBudget, car_id, car_type and vin").
- */
-export interface LinkParams {
-  /** Parameters that prefill the form's field of the same name. */
-  fields: readonly string[];
-  /** Parameters sent with the lead as its context (the car the link was about). */
-  context: readonly (keyof LeadPageContext)[];
-}
 
 export interface LinkedValues {
   prefill: Record<string, string>;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { CardCar, CardImageLoading, CardLeadLink, CarCardView, CarLeadKind } from '../../search/card-view.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../search/card-view.ts';
 import './search-cards.css';
 
 export type OnLeadForm = (kind: CarLeadKind, car: CardCar) => void;

@@ -1,7 +1,7 @@
 import { FIND_SIMILAR_FORM } from '../../domain/forms/find-similar.ts';
 import { offerPlaceholder } from '../../domain/forms/make-an-offer.ts';
-import { REQUEST_PHOTOS_TEXT } from '../../domain/forms/request-photos.ts';
-import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
+import { carDialogOf, type CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import type { CardCar } from '../../search/card-view.ts';
 import { carLeadContext, leadCarOf } from '../forms/car-lead-context.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import type { LeadFormProps } from '../forms/lead-form-types.ts';
@@ -34,23 +34,6 @@ export interface CarLeadDialogProps {
   /** The dialog closed (Escape, the close button or a null request): forget the request. */
   onClose: () => void;
 }
-
-export const CAR_LEAD_TITLES: Readonly<Record<CarLeadKind, string>> = {
-  enquiry: 'Quick Enquiry',
-  'request-photos': 'Request Photos',
-  'find-similar': FIND_SIMILAR_FORM.heading,
-  'test-drive': 'Book a Test Drive',
-  'make-an-offer': 'Make an Offer',
-};
-
-/** What each kind fills in by itself (spec §2 Find Me Something Similar, §5 Request Photos). */
-const KIND_PREFILL: Readonly<Record<CarLeadKind, Readonly<Record<string, string>>>> = {
-  enquiry: {},
-  'request-photos': { request: REQUEST_PHOTOS_TEXT },
-  'find-similar': { message: FIND_SIMILAR_FORM.message },
-  'test-drive': {},
-  'make-an-offer': {},
-};
 
 /**
  * A card form's props for one car: the lead carries the car (spec §3 Identity and context)
@@ -87,7 +70,7 @@ export function carLeadFormProps(
       ...carLeadContext(car),
       ...(kind === 'find-similar' ? { subcategory: FIND_SIMILAR_FORM.subcategory } : {}),
     },
-    prefill: { ...form.prefill, ...own, ...KIND_PREFILL[kind] },
+    prefill: { ...form.prefill, ...own, ...carDialogOf(kind).prefill },
   };
 }
 
@@ -115,7 +98,7 @@ export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
         <>
           <div className="car-lead-dialog__head">
             <div>
-              <h2 id={form.labelledBy}>{CAR_LEAD_TITLES[request.kind]}</h2>
+              <h2 id={form.labelledBy}>{carDialogOf(request.kind).title}</h2>
               <p id={carNameId} className="car-lead-dialog__car">
                 {request.car.name}
               </p>

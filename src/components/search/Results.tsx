@@ -3,13 +3,8 @@ import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { carCountText } from '../../domain/text/car-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
-import {
-  carCardView,
-  carLeadPageHref,
-  cardImageLoading,
-  type CardCar,
-  type CarLeadKind,
-} from '../../search/card-view.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '../../search/card-view.ts';
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';

@@ -1,5 +1,5 @@
 import type { Site } from '../../tenant/schema/site.ts';
-import type { CarLeadKind } from '../../search/card-view.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import { leadFormProps } from '../forms/lead-form-props.ts';
 import type { LeadFormProps } from '../forms/lead-form-types.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import type { CardCar } from '../../search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import { CarLeadDialog, carLeadFormProps, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
 import type { CarLeadForms } from '../search/car-lead-forms.ts';

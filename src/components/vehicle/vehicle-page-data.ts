@@ -1,17 +1,8 @@
 import type { CarLeadSummary } from '../search/CarLeadDialog.tsx';
-import type { CardCar, CarLeadKind } from '../../search/card-view.ts';
+import type { CardCar } from '../../search/card-view.ts';
 import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
-
-/** Every lead form a vehicle page opens (its buttons, the photo placeholder, the sold state). */
-export const VEHICLE_LEAD_KINDS: readonly CarLeadKind[] = [
-  'enquiry',
-  'test-drive',
-  'make-an-offer',
-  'request-photos',
-  'find-similar',
-];
 
 /** Where the page's lead forms are fetched from (src/pages/car-lead-forms.json.ts). */
 export const CAR_LEAD_FORMS_HREF = '/car-lead-forms.json';

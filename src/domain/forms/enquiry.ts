@@ -1,7 +1,8 @@
 import { EVENT_IDS } from '../events.ts';
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
 import { FORM_MESSAGES } from './messages.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /** spec §9 "Category options for enquiries come from a list (General Enquiry default)". */
 export const DEFAULT_ENQUIRY_CATEGORY = 'General Enquiry';
@@ -121,11 +122,6 @@ export function enquiryFields(options: EnquiryFormOptions): FormField[] {
   return fields;
 }
 
-/** The enquiry form's valibot schema (the form and the lead API validate with it). */
-export function enquirySchema(options: EnquiryFormOptions) {
-  return formSchema(enquiryFields(options));
-}
-
 export interface LeadCategory {
   category: string;
   subcategory: string | null;
@@ -152,3 +148,17 @@ export const ENQUIRY_LINK_PARAMS = {
   fields: [],
   context: ['car_id', 'car_type'],
 } as const;
+
+/** The enquiry lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const ENQUIRY_LEAD = {
+  kind: 'enquiry',
+  fields: (options) => enquiryFields(options),
+  category: null,
+  subcategory: null,
+  event: 'enquiry',
+  submitLabel: 'Send Enquiry',
+  steps: [],
+  deliveryLabel: 'enquiry',
+  carDialog: { title: 'Quick Enquiry', prefill: {} },
+  linkParams: ENQUIRY_LINK_PARAMS,
+} satisfies LeadKindDefinition<'enquiry'>;

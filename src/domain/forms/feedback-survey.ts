@@ -1,5 +1,6 @@
 import { EMAIL_FIELD, LAST_NAME_FIELD, messageField, NAME_FIELD, PHONE_FIELD } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /** Star ratings, as the select sends them. */
 export const SURVEY_RATINGS: readonly string[] = ['1', '2', '3', '4', '5'];
@@ -28,6 +29,16 @@ export function feedbackSurveyFields(): FormField[] {
   ];
 }
 
-export function feedbackSurveySchema() {
-  return formSchema(feedbackSurveyFields());
-}
+/** The customer feedback lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const FEEDBACK_SURVEY_LEAD = {
+  kind: 'feedback-survey',
+  fields: () => feedbackSurveyFields(),
+  category: 'Customer Feedback',
+  subcategory: 'Feedback Survey',
+  event: 'form default',
+  submitLabel: 'Send Feedback',
+  steps: [],
+  deliveryLabel: 'customer feedback',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'feedback-survey'>;

@@ -1,6 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
 import { TERMS_FIELD } from './enquiry.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 export const EMPLOYMENT_STATUSES: readonly string[] = [
   'Full time',
@@ -62,6 +63,16 @@ export function financeApplicationFields(): FormField[] {
   ];
 }
 
-export function financeApplicationSchema() {
-  return formSchema(financeApplicationFields());
-}
+/** The finance application lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const FINANCE_APPLICATION_LEAD = {
+  kind: 'finance-application',
+  fields: () => financeApplicationFields(),
+  category: 'Finance Enquiry',
+  subcategory: 'Finance Application',
+  event: 'form default',
+  submitLabel: 'Send Application',
+  steps: [],
+  deliveryLabel: 'finance application',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'finance-application'>;

@@ -1,5 +1,6 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /**
  * spec §2 "Finance links can carry the query parameters preferredDealership,
@@ -44,6 +45,16 @@ export function financeEnquiryFields(options: FinanceEnquiryOptions): FormField[
   ];
 }
 
-export function financeEnquirySchema(options: FinanceEnquiryOptions) {
-  return formSchema(financeEnquiryFields(options));
-}
+/** The finance enquiry lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const FINANCE_ENQUIRY_LEAD = {
+  kind: 'finance-enquiry',
+  fields: (options) => financeEnquiryFields(options),
+  category: 'Finance Enquiry',
+  subcategory: null,
+  event: 'form default',
+  submitLabel: 'Send Finance Enquiry',
+  steps: [],
+  deliveryLabel: 'finance enquiry',
+  carDialog: null,
+  linkParams: FINANCE_LINK_PARAMS,
+} satisfies LeadKindDefinition<'finance-enquiry'>;

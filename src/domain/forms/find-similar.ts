@@ -1,5 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
+import { DEFAULT_ENQUIRY_CATEGORY } from './enquiry.ts';
 
 /** spec §2 Vehicle page: the Find Me Something Similar form shown on sold cars, prefilled. */
 export interface FindSimilarForm {
@@ -25,6 +27,16 @@ export function findSimilarFields(): FormField[] {
   return [...CORE_CONTACT_FIELDS, messageField(false, FIND_SIMILAR_FORM.message)];
 }
 
-export function findSimilarSchema() {
-  return formSchema(findSimilarFields());
-}
+/** The find me something similar lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const FIND_SIMILAR_LEAD = {
+  kind: 'find-similar',
+  fields: () => findSimilarFields(),
+  category: DEFAULT_ENQUIRY_CATEGORY,
+  subcategory: FIND_SIMILAR_FORM.subcategory,
+  event: 'enquiry',
+  submitLabel: 'Find Me Something Similar',
+  steps: [],
+  deliveryLabel: 'find me something similar',
+  carDialog: { title: FIND_SIMILAR_FORM.heading, prefill: { message: FIND_SIMILAR_FORM.message } },
+  linkParams: null,
+} satisfies LeadKindDefinition<'find-similar'>;

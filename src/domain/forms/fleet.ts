@@ -1,5 +1,6 @@
 import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /** spec §2 /fleet: the banner form's call to action. */
 export const FLEET_FORM_HEADING = 'Get In Touch';
@@ -30,6 +31,16 @@ export function fleetFields(): FormField[] {
   ];
 }
 
-export function fleetSchema() {
-  return formSchema(fleetFields());
-}
+/** The fleet lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const FLEET_LEAD = {
+  kind: 'fleet',
+  fields: () => fleetFields(),
+  category: 'Sales Enquiry',
+  subcategory: 'Fleet',
+  event: 'form default',
+  submitLabel: 'Send Enquiry',
+  steps: [],
+  deliveryLabel: 'fleet',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'fleet'>;

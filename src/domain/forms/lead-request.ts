@@ -1,46 +1,8 @@
 import * as v from 'valibot';
-import { careersFields } from './careers.ts';
-import {
-  CAREERS_CATEGORY,
-  DEFAULT_ENQUIRY_CATEGORY,
-  enquiryFields,
-  leadCategory,
-  type EnquiryFormOptions,
-  type LeadCategory,
-} from './enquiry.ts';
-import { feedbackSurveyFields } from './feedback-survey.ts';
+import { DEFAULT_ENQUIRY_CATEGORY, leadCategory, type LeadCategory } from './enquiry.ts';
 import { WRONG_SHAPE_MESSAGE, type FormField, type FormValues } from './fields.ts';
-import { financeApplicationFields } from './finance-application.ts';
-import { financeEnquiryFields } from './finance-enquiry.ts';
-import { FIND_SIMILAR_FORM, findSimilarFields } from './find-similar.ts';
-import { fleetFields } from './fleet.ts';
-import { makeAnOfferFields } from './make-an-offer.ts';
-import { newVehicleEnquiryFields } from './new-vehicle-enquiry.ts';
-import { partsFields } from './parts.ts';
-import { requestPhotosFields } from './request-photos.ts';
-import { serviceBookingFields } from './service-booking.ts';
-import { testDriveFields } from './test-drive.ts';
-import { tradeInFields } from './trade-in.ts';
-
-/** Every kind of lead a form sends (issue 4): the `kind` of a lead request. */
-export const LEAD_KINDS = [
-  'enquiry',
-  'test-drive',
-  'make-an-offer',
-  'find-similar',
-  'request-photos',
-  'trade-in',
-  'finance-enquiry',
-  'finance-application',
-  'service-booking',
-  'parts',
-  'fleet',
-  'new-vehicle-enquiry',
-  'careers',
-  'feedback-survey',
-] as const;
-
-export type LeadFormKind = (typeof LEAD_KINDS)[number];
+import type { LeadFormOptions } from './lead-kind.ts';
+import { LEAD_KINDS, leadKindDefinition, type LeadKind } from './lead-kinds.ts';
 
 /**
  * The field every lead form carries hidden from people (off-screen, no tab stop, autocomplete
@@ -48,92 +10,17 @@ export type LeadFormKind = (typeof LEAD_KINDS)[number];
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** What a site's forms look like: the options each kind's fields depend on. */
-export interface LeadFormOptions extends EnquiryFormOptions {
-  /** The site's dealership slugs (the dealership selects' options). */
-  dealershipOptions: readonly string[];
-  /** Slugs of the locations with a service department (the service booking's location select). */
-  serviceLocations: readonly string[];
-  /** The test drive form shows the terms notice, whose box must then be ticked. */
-  testDriveTerms: boolean;
-  /** The amounts offered beside money inputs (spec §5 Money input quick picks); validation does not read them. */
-  quickPicks: readonly number[];
-}
-
-interface KindForm {
-  fields: (options: LeadFormOptions) => FormField[];
-  /** The category of every lead of this kind, or null: the form's own 'category' field says. */
-  category: string | null;
-  /** The subcategory of every lead of this kind, or null: as the page sends it. */
-  subcategory: string | null;
-}
-
-/** Each kind of lead: its form's fields and how its leads are classified for the dealer. */
-const KIND_FORMS: Readonly<Record<LeadFormKind, KindForm>> = {
-  enquiry: { fields: (o) => enquiryFields(o), category: null, subcategory: null },
-  'test-drive': {
-    fields: (o) => testDriveFields({ showTerms: o.testDriveTerms }),
-    category: 'Test Drive',
-    subcategory: null,
-  },
-  // the price only shapes the placeholder, which validation does not read
-  'make-an-offer': {
-    fields: (o) => makeAnOfferFields({ ...o, price: 0 }),
-    category: null,
-    subcategory: 'Make an Offer',
-  },
-  'find-similar': {
-    fields: () => findSimilarFields(),
-    category: DEFAULT_ENQUIRY_CATEGORY,
-    subcategory: FIND_SIMILAR_FORM.subcategory,
-  },
-  'request-photos': {
-    fields: () => requestPhotosFields(),
-    category: DEFAULT_ENQUIRY_CATEGORY,
-    subcategory: 'Request Photos',
-  },
-  'trade-in': { fields: () => tradeInFields(), category: 'Trade-in Enquiry', subcategory: 'Sell My Car' },
-  'finance-enquiry': { fields: (o) => financeEnquiryFields(o), category: 'Finance Enquiry', subcategory: null },
-  'finance-application': {
-    fields: () => financeApplicationFields(),
-    category: 'Finance Enquiry',
-    subcategory: 'Finance Application',
-  },
-  'service-booking': {
-    fields: (o) => serviceBookingFields(o),
-    category: 'Service Enquiry',
-    subcategory: 'Service Booking',
-  },
-  parts: { fields: () => partsFields(), category: 'Parts Enquiry', subcategory: null },
-  fleet: { fields: () => fleetFields(), category: 'Sales Enquiry', subcategory: 'Fleet' },
-  'new-vehicle-enquiry': {
-    fields: () => newVehicleEnquiryFields(),
-    category: 'Sales Enquiry',
-    subcategory: 'New Vehicle Enquiry',
-  },
-  careers: { fields: () => careersFields(), category: CAREERS_CATEGORY, subcategory: null },
-  'feedback-survey': {
-    fields: () => feedbackSurveyFields(),
-    category: 'Customer Feedback',
-    subcategory: 'Feedback Survey',
-  },
-};
-
 /** The fields of a kind's form on a site: what the form renders and what the API validates. */
-export function leadFormFields(kind: LeadFormKind, options: LeadFormOptions): FormField[] {
-  return KIND_FORMS[kind].fields(options);
+export function leadFormFields(kind: LeadKind, options: LeadFormOptions): FormField[] {
+  return leadKindDefinition(kind).fields(options);
 }
 
 /**
  * The category and subcategory a lead is filed under: the kind's own, else the form's
  * category field and the subcategory the page sent; careers relabelled (spec §8).
  */
-export function leadClassification(
-  kind: LeadFormKind,
-  values: FormValues,
-  sentSubcategory: string | null,
-): LeadCategory {
-  const form = KIND_FORMS[kind];
+export function leadClassification(kind: LeadKind, values: FormValues, sentSubcategory: string | null): LeadCategory {
+  const form = leadKindDefinition(kind);
   const chosen = values['category'];
   const category = form.category ?? (typeof chosen === 'string' && chosen ? chosen : DEFAULT_ENQUIRY_CATEGORY);
   return leadCategory(category, form.subcategory ?? sentSubcategory);

@@ -1,4 +1,4 @@
-import type { LeadFormKind } from './lead-request.ts';
+import type { LeadKind } from './lead-kinds.ts';
 import { LEAD_ERRORS } from './messages.ts';
 
 /** What the lead submission answered (spec §7: "Reads lead_id and error"). */
@@ -46,7 +46,7 @@ export interface LeadFailureNotice {
 }
 
 /** spec §8 "Form submit failure (enquiry form)": the forms that also raise a browser alert. */
-const ALERTING_FORMS: ReadonlySet<LeadFormKind> = new Set(['enquiry']);
+const ALERTING_FORMS: ReadonlySet<LeadKind> = new Set(['enquiry']);
 
 /**
  * What a form tells the shopper when a submission fails (spec §4 "Failure shows the
@@ -54,7 +54,7 @@ const ALERTING_FORMS: ReadonlySet<LeadFormKind> = new Set(['enquiry']);
  * answer came (the network failed), 'An error occurred when submitting this form'. The
  * enquiry form also raises the browser alert 'An error occurred when submitting this form'.
  */
-export function leadFailureNotice(kind: LeadFormKind, failure: LeadFailure): LeadFailureNotice {
+export function leadFailureNotice(kind: LeadKind, failure: LeadFailure): LeadFailureNotice {
   let message: string | null = null;
   if (failure.answered) {
     const outcome = leadOutcome(failure.response);

@@ -1,6 +1,7 @@
 import { formatPrice } from '../format.ts';
 import { enquiryFields, type EnquiryFormOptions } from './enquiry.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /** spec §5 Make an Offer: the placeholder names the car's price, 'Your offer i.e. $30,000'. */
 export function offerPlaceholder(price: number): string {
@@ -31,6 +32,17 @@ export function makeAnOfferFields(options: EnquiryFormOptions & { price: number 
   return fields;
 }
 
-export function makeAnOfferSchema(options: EnquiryFormOptions & { price: number }) {
-  return formSchema(makeAnOfferFields(options));
-}
+/** The offer lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const MAKE_AN_OFFER_LEAD = {
+  kind: 'make-an-offer',
+  // the price only shapes the placeholder, which validation does not read
+  fields: (options) => makeAnOfferFields({ ...options, price: 0 }),
+  category: null,
+  subcategory: 'Make an Offer',
+  event: 'enquiry',
+  submitLabel: 'Send Offer',
+  steps: [],
+  deliveryLabel: 'offer',
+  carDialog: { title: 'Make an Offer', prefill: {} },
+  linkParams: null,
+} satisfies LeadKindDefinition<'make-an-offer'>;

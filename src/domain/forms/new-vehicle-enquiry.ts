@@ -1,6 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
 import { TERMS_FIELD } from './enquiry.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /**
  * The new-vehicle enquiry (/enquiries/new-vehicle-enquiry): contact details, the model
@@ -39,6 +40,16 @@ export function newVehicleEnquiryFields(): FormField[] {
   ];
 }
 
-export function newVehicleEnquirySchema() {
-  return formSchema(newVehicleEnquiryFields());
-}
+/** The new vehicle enquiry lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const NEW_VEHICLE_ENQUIRY_LEAD = {
+  kind: 'new-vehicle-enquiry',
+  fields: () => newVehicleEnquiryFields(),
+  category: 'Sales Enquiry',
+  subcategory: 'New Vehicle Enquiry',
+  event: 'enquiry',
+  submitLabel: 'Send Enquiry',
+  steps: [],
+  deliveryLabel: 'new vehicle enquiry',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'new-vehicle-enquiry'>;

@@ -1,5 +1,6 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /**
  * The parts and accessories enquiry (/vehicle-parts-and-accessories/): contact details,
@@ -16,6 +17,16 @@ export function partsFields(): FormField[] {
   ];
 }
 
-export function partsSchema() {
-  return formSchema(partsFields());
-}
+/** The parts lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const PARTS_LEAD = {
+  kind: 'parts',
+  fields: () => partsFields(),
+  category: 'Parts Enquiry',
+  subcategory: null,
+  event: 'form default',
+  submitLabel: 'Send Parts Enquiry',
+  steps: [],
+  deliveryLabel: 'parts',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'parts'>;

@@ -1,5 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
+import { DEFAULT_ENQUIRY_CATEGORY } from './enquiry.ts';
 
 /** spec §5 Request Photos form: the text of its hidden field. */
 export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
@@ -17,6 +19,16 @@ export function requestPhotosFields(): FormField[] {
   ];
 }
 
-export function requestPhotosSchema() {
-  return formSchema(requestPhotosFields());
-}
+/** The photo request lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const REQUEST_PHOTOS_LEAD = {
+  kind: 'request-photos',
+  fields: () => requestPhotosFields(),
+  category: DEFAULT_ENQUIRY_CATEGORY,
+  subcategory: 'Request Photos',
+  event: 'enquiry',
+  submitLabel: 'Request Photos',
+  steps: [],
+  deliveryLabel: 'photo request',
+  carDialog: { title: 'Request Photos', prefill: { request: REQUEST_PHOTOS_TEXT } },
+  linkParams: null,
+} satisfies LeadKindDefinition<'request-photos'>;

@@ -1,6 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
 import { locationField } from './enquiry.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 export interface ServiceBookingOptions {
   /** Slugs of the locations with a service department: the location select's options. */
@@ -50,10 +51,6 @@ export function serviceBookingFields(options: ServiceBookingOptions): FormField[
   ];
 }
 
-export function serviceBookingSchema(options: ServiceBookingOptions) {
-  return formSchema(serviceBookingFields(options));
-}
-
 /**
  * spec §7 "dealership_slug derived from the chosen service location for service
  * bookings": the dealership of the chosen location, or null when no location matches.
@@ -61,3 +58,17 @@ export function serviceBookingSchema(options: ServiceBookingOptions) {
 export function serviceBookingDealership(locationSlug: string, locations: readonly ServiceLocation[]): string | null {
   return locations.find((location) => location.slug === locationSlug)?.dealershipSlug ?? null;
 }
+
+/** The service booking lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const SERVICE_BOOKING_LEAD = {
+  kind: 'service-booking',
+  fields: (options) => serviceBookingFields(options),
+  category: 'Service Enquiry',
+  subcategory: 'Service Booking',
+  event: 'form default',
+  submitLabel: 'Request Booking',
+  steps: [],
+  deliveryLabel: 'service booking',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'service-booking'>;

@@ -1,6 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
 import { TERMS_FIELD } from './enquiry.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 export interface TestDriveFormOptions {
   /** The site shows the terms notice; its checkbox must then be ticked. */
@@ -27,6 +28,19 @@ export function testDriveFields(options: TestDriveFormOptions): FormField[] {
   ];
 }
 
-export function testDriveSchema(options: TestDriveFormOptions) {
-  return formSchema(testDriveFields(options));
-}
+/** The test drive lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const TEST_DRIVE_LEAD = {
+  kind: 'test-drive',
+  fields: (options) => testDriveFields({ showTerms: options.testDriveTerms }),
+  category: 'Test Drive',
+  subcategory: null,
+  event: 'test-drive',
+  submitLabel: 'Book Test Drive',
+  steps: [
+    { title: 'Your details', fields: ['name', 'last_name', 'email', 'phone'] },
+    { title: 'Your test drive', fields: ['appointment', 'message', 'terms_conditions'] },
+  ],
+  deliveryLabel: 'test drive',
+  carDialog: { title: 'Book a Test Drive', prefill: {} },
+  linkParams: null,
+} satisfies LeadKindDefinition<'test-drive'>;

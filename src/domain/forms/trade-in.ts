@@ -1,6 +1,7 @@
 import { CORE_CONTACT_FIELDS, messageField, POSTCODE_FIELD } from './contact-fields.ts';
 import { STATE_ORDER } from '../locations/consumer-regulators.ts';
-import { formSchema, type FormField } from './fields.ts';
+import type { FormField } from './fields.ts';
+import type { LeadKindDefinition } from './lead-kind.ts';
 
 /**
  * Sell your car (/trade-in, /sell-your-car, /sell-my-car; spec §2, §3 "Valuation trigger
@@ -40,6 +41,20 @@ export function tradeInFields(): FormField[] {
   ];
 }
 
-export function tradeInSchema() {
-  return formSchema(tradeInFields());
-}
+/** The trade-in lead: its form, how it is filed, its event, its labels (lead-kinds.ts composes every kind). */
+export const TRADE_IN_LEAD = {
+  kind: 'trade-in',
+  fields: () => tradeInFields(),
+  category: 'Trade-in Enquiry',
+  subcategory: 'Sell My Car',
+  event: 'form default',
+  submitLabel: 'Request an Offer',
+  steps: [
+    // the car first: its rego, state and kilometres are what an offer starts from
+    { title: 'Your car', fields: ['rego', 'regoState', 'kms'] },
+    { title: 'Your details', fields: ['name', 'last_name', 'email', 'phone', 'postcode', 'message'] },
+  ],
+  deliveryLabel: 'trade-in',
+  carDialog: null,
+  linkParams: null,
+} satisfies LeadKindDefinition<'trade-in'>;

@@ -1,13 +1,13 @@
 import {
   adfVehicleStatus,
   FIELDS_NOT_ATTRIBUTES,
-  LEAD_KIND_LABELS,
   type AttributeValue,
   type DeliveryContext,
   type LeadCar,
   type LeadForDelivery,
   type TradeInVehicle,
 } from './lead.ts';
+import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
 import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
 
 /**
@@ -128,7 +128,7 @@ export function leadComments(lead: LeadForDelivery): string {
   const add = (label: string, value: string | number | null | undefined) => {
     if (present(value)) lines.push(`${label}: ${text(value)}`);
   };
-  const kind = LEAD_KIND_LABELS[lead.kind];
+  const kind = leadKindDefinition(lead.kind).deliveryLabel;
   add('Lead type', `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   add('Category', lead.category);
   add('Subcategory', lead.subcategory);

@@ -3,7 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { adfXml } from './adf.ts';
-import { encodeLeadId, LEAD_KIND_LABELS, type DeliveryContext, type LeadForDelivery } from './lead.ts';
+import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
+import { encodeLeadId, type DeliveryContext, type LeadForDelivery } from './lead.ts';
 import { redactAddresses, type DeliveryOutcome } from './outcome.ts';
 
 /** One lead as an e-mail: the ADF document is the whole plain-text body. */
@@ -28,7 +29,7 @@ export function leadMessageId(leadId: string, siteUrl: string): string {
 
 /** 'New test drive lead – Southern Cross Kia Frankston': the dealership and the lead type, no personal data. */
 export function leadEmailSubject(lead: Pick<LeadForDelivery, 'kind'>, context: DeliveryContext): string {
-  return `New ${LEAD_KIND_LABELS[lead.kind]} lead – ${context.dealership.name}`;
+  return `New ${leadKindDefinition(lead.kind).deliveryLabel} lead – ${context.dealership.name}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { AustralianState, CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 
 /**
  * What a delivery target (the ADF e-mail, the webhook) gets to know about one lead. The
@@ -10,28 +10,6 @@ import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.t
  * stay pure and testable, and the field names follow spec §3 "Lead and enquiry fields"
  * (snake_case) so the mapping is one line per field.
  */
-
-/** The kinds delivered are the kinds a lead request has (one list, in src/domain/forms). */
-export const DELIVERY_LEAD_KINDS = LEAD_KINDS;
-export type DeliveryLeadKind = LeadFormKind;
-
-/** The lead type as the e-mail subject names it: 'New {label} lead – {dealership}'. */
-export const LEAD_KIND_LABELS: Readonly<Record<DeliveryLeadKind, string>> = {
-  enquiry: 'enquiry',
-  'test-drive': 'test drive',
-  'make-an-offer': 'offer',
-  'find-similar': 'find me something similar',
-  'request-photos': 'photo request',
-  'trade-in': 'trade-in',
-  'finance-enquiry': 'finance enquiry',
-  'finance-application': 'finance application',
-  'service-booking': 'service booking',
-  parts: 'parts',
-  fleet: 'fleet',
-  'new-vehicle-enquiry': 'new vehicle enquiry',
-  careers: 'careers',
-  'feedback-survey': 'customer feedback',
-};
 
 /** The car the lead is about. Every field may be unknown: a new-vehicle enquiry may name only a make and model. */
 export interface LeadCar {
@@ -139,7 +117,7 @@ export interface LeadForDelivery {
   lead_id: string;
   /** The tenant (site slug). */
   tenant: string;
-  kind: DeliveryLeadKind;
+  kind: LeadKind;
   category: string;
   subcategory: string | null;
   /** When the API accepted the lead. */

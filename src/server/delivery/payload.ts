@@ -1,12 +1,12 @@
 import type {
   AttributeValue,
   DeliveryContext,
-  DeliveryLeadKind,
   LeadCar,
   LeadCustomer,
   LeadForDelivery,
   TradeInVehicle,
 } from './lead.ts';
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 
 /**
  * The JSON body of the lead webhook (version 1). Every key is always there (null when
@@ -19,7 +19,7 @@ export interface LeadPayload {
   tenant: string;
   site: { name: string; url: string };
   dealership: { slug: string; name: string; email: string; phone: string };
-  kind: DeliveryLeadKind;
+  kind: LeadKind;
   category: string;
   subcategory: string | null;
   /** UTC, ISO 8601 with milliseconds, e.g. 2026-07-01T00:30:00.000Z. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import { isLeadKind } from '../../domain/forms/lead-kinds.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../domain/forms/messages.ts';
 import { readBody } from '../read-body.ts';
 import { sqlState } from '../storage/database.ts';
@@ -232,8 +232,4 @@ export function leadRoutes(options: LeadApiOptions): Hono {
 function leadIdOf(response: StoredResponse): { lead_id?: string } {
   const id = response.body['lead_id'];
   return typeof id === 'string' ? { lead_id: id } : {};
-}
-
-function isLeadKind(value: unknown): value is LeadFormKind {
-  return (LEAD_KINDS as readonly unknown[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { moneyQuickPicks } from '../../domain/finance/quick-picks.ts';
-import type { LeadFormOptions } from '../../domain/forms/lead-request.ts';
+import type { LeadFormOptions } from '../../domain/forms/lead-kind.ts';
 import type { ServiceLocation } from '../../domain/forms/service-booking.ts';
 import { leadFormOptions, serviceLocationsOf } from '../../tenant/form-options.ts';
 import type { Site } from '../../tenant/schema/site.ts';

@@ -8,14 +8,14 @@ import {
   leadClassification,
   leadFormFields,
   type LeadContext,
-  type LeadFormKind,
 } from '../../domain/forms/lead-request.ts';
+import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { serviceBookingDealership } from '../../domain/forms/service-booking.ts';
 import { formOptionsFor, type LeadTenant } from './tenants.ts';
 
 /** A lead as it will be stored: validated, classified, its dealership known. */
 export interface LeadDraft {
-  kind: LeadFormKind;
+  kind: LeadKind;
   category: string;
   subcategory: string | null;
   dealershipSlug: string | null;
@@ -53,7 +53,7 @@ export function validateLead(body: unknown, tenant: LeadTenant): LeadValidation 
   if (!isObject(body) || (!context.ok && ('kind' in context.errors || 'form' in context.errors)))
     return { ok: false, errors: context.ok ? {} : context.errors };
 
-  const kind = body['kind'] as LeadFormKind;
+  const kind = body['kind'] as LeadKind;
   const fields = leadFormFields(kind, formOptionsFor(tenant));
   const form = checkForm(fields, body);
   const errors: Record<string, string> = form.ok ? {} : { ...form.errors };

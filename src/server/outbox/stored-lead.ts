@@ -1,5 +1,5 @@
 import type { FormValues } from '../../domain/forms/fields.ts';
-import { LEAD_KINDS, type LeadFormKind } from '../../domain/forms/lead-request.ts';
+import { LEAD_KINDS, type LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { AUSTRALIAN_STATES, type AustralianState, type CarType } from '../../tenant/schema/fields.ts';
 import {
   FIELDS_NOT_ATTRIBUTES,
@@ -117,7 +117,7 @@ export function leadForDelivery(lead: StoredLead, catalogCar: LeadCar | null): L
   return {
     lead_id: lead.id,
     tenant: lead.tenant,
-    kind: kind satisfies LeadFormKind,
+    kind: kind satisfies LeadKind,
     category: lead.category,
     subcategory: lead.subcategory,
     created_at: new Date(lead.created_at),

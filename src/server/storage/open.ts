@@ -1,4 +1,6 @@
+import { LEAD_KINDS } from '../../domain/forms/lead-kinds.ts';
 import type { Database } from './database.ts';
+import { recordLeadKinds } from './lead-kinds.ts';
 import { migrate } from './migrate.ts';
 import { readMigrations } from './migration-files.ts';
 import { openPglite } from './pglite.ts';
@@ -16,11 +18,15 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || '.data' };
 }
 
-/** Opens the lead database and brings its schema up to date; closes it again if that fails. */
+/**
+ * Opens the lead database and brings its schema up to date, the kinds of lead the code
+ * defines included; closes it again if that fails.
+ */
 export async function openStorage(config: StorageConfig): Promise<Database> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   try {
     await migrate(db, readMigrations());
+    await recordLeadKinds(db, LEAD_KINDS);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,4 +1,4 @@
-import type { LeadFormKind } from '../../../src/domain/forms/lead-request.ts';
+import type { LeadKind } from '../../../src/domain/forms/lead-kinds.ts';
 import { createApiOnlyApp } from '../../../src/server/app.ts';
 import { domainHostnames } from '../../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../../src/server/leads/log.ts';
@@ -57,7 +57,7 @@ const car = { car_id: 123, car_type: 'used', stock_number: 'HT123', 'Vehicle Mak
 
 /** One valid body per kind, for the single-dealership tenant, and how it must be filed. */
 export const VALID_LEADS: Record<
-  LeadFormKind,
+  LeadKind,
   { body: Record<string, unknown>; category: string; subcategory: string | null }
 > = {
   enquiry: {

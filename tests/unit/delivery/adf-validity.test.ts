@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adfXml } from '../../../src/server/delivery/adf.ts';
 import {
-  DELIVERY_LEAD_KINDS,
   type DeliveryContext,
   type LeadCar,
   type LeadForDelivery,
   type TradeInVehicle,
 } from '../../../src/server/delivery/lead.ts';
+import { LEAD_KINDS } from '../../../src/domain/forms/lead-kinds.ts';
 import { adfValidityErrors } from './adf-dtd.ts';
 import { childOrder } from './adf-parse.ts';
 import { CONTEXT, DEMO_CAR, makeLead, NEW_CAR, USED_CAR, USED_ENQUIRY } from './fixtures.ts';
@@ -98,7 +98,7 @@ const VARIANTS: Record<string, Variant> = {
 const BARE_CONTEXT: DeliveryContext = { ...CONTEXT, dealership: { ...CONTEXT.dealership, email: '', phone: '' } };
 
 describe('every ADF document is valid against the ADF 1.0 DTD', () => {
-  for (const kind of DELIVERY_LEAD_KINDS) {
+  for (const kind of LEAD_KINDS) {
     it(`${kind}: with and without a car, with a trade-in, every optional field empty and full`, () => {
       const invalid: string[] = [];
       for (const [carName, car] of Object.entries(CARS))
@@ -148,7 +148,7 @@ describe('every ADF document is valid against the ADF 1.0 DTD', () => {
       model: optional,
     });
     const lead = fc.record({
-      kind: fc.constantFrom(...DELIVERY_LEAD_KINDS),
+      kind: fc.constantFrom(...LEAD_KINDS),
       category: text,
       subcategory: optional,
       message: optional,

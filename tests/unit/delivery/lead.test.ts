@@ -3,12 +3,10 @@ import type { Car } from '../../../src/catalog/schema/car.ts';
 import {
   adfVehicleStatus,
   deliveryContext,
-  DELIVERY_LEAD_KINDS,
   encodeLeadId,
-  LEAD_KIND_LABELS,
   leadCarFromCatalog,
 } from '../../../src/server/delivery/lead.ts';
-import { LEAD_KINDS } from '../../../src/domain/forms/lead-request.ts';
+import { LEAD_KINDS, leadKindDefinition } from '../../../src/domain/forms/lead-kinds.ts';
 import { timeZoneForState } from '../../../src/domain/hours/state-time-zone.ts';
 import { AUSTRALIAN_STATES } from '../../../src/tenant/schema/fields.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
@@ -65,12 +63,8 @@ describe('the small rules', () => {
     ]);
   });
 
-  it('knows exactly the lead kinds the API takes, so storage passes the kind through', () => {
-    expect(DELIVERY_LEAD_KINDS).toEqual(LEAD_KINDS);
-  });
-
-  it('every lead kind has a subject label', () => {
-    for (const kind of DELIVERY_LEAD_KINDS) expect(LEAD_KIND_LABELS[kind]).toMatch(/^[a-z][a-z -]+$/);
+  it('every lead kind has a subject label, in lower case for the sentence it goes in', () => {
+    for (const kind of LEAD_KINDS) expect(leadKindDefinition(kind).deliveryLabel).toMatch(/^[a-z][a-z -]+$/);
   });
 
   it('encodes lead ids reversibly-distinct and safe for headers and file names', () => {

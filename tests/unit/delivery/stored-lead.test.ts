@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../../../src/domain/forms/fields.ts';
-import { LEAD_KINDS, type LeadFormKind } from '../../../src/domain/forms/lead-request.ts';
+import { LEAD_KINDS, type LeadKind } from '../../../src/domain/forms/lead-kinds.ts';
 import type { LeadCar } from '../../../src/server/delivery/lead.ts';
 import { validateLead } from '../../../src/server/leads/validate.ts';
 import { leadForDelivery, type StoredLead } from '../../../src/server/outbox/stored-lead.ts';
@@ -35,7 +35,7 @@ function storedFrom(body: Record<string, unknown>): StoredLead {
   };
 }
 
-const stored = (kind: LeadFormKind, changes: Record<string, unknown> = {}) =>
+const stored = (kind: LeadKind, changes: Record<string, unknown> = {}) =>
   storedFrom({ ...VALID_LEADS[kind].body, ...changes });
 
 /** A row written by hand, for values the API would not let through. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IDS, leadEventId, leadFormEventId } from '../../../src/domain/events.ts';
+import { EVENT_IDS, leadEventId } from '../../../src/domain/events.ts';
+import { leadKindEventId } from '../../../src/domain/forms/lead-kinds.ts';
 
 describe('event ids (spec §9 table)', () => {
   it('has the spec’s ids', () => {
@@ -47,16 +48,16 @@ describe('the event id of a lead about a car (spec §9)', () => {
 
 describe('the event a submitted lead form fires (spec §7, §9)', () => {
   it('an id the category forces comes first (careers 51, spec §8)', () => {
-    expect(leadFormEventId('enquiry', 51, { car_type: 'used', tag: null })).toBe(51);
+    expect(leadKindEventId('enquiry', 51, { car_type: 'used', tag: null })).toBe(51);
   });
 
   it('test drives and enquiries by the car; every other form 22, the form default', () => {
-    expect(leadFormEventId('test-drive', null, null)).toBe(17);
-    expect(leadFormEventId('test-drive', null, { car_type: 'used', tag: null })).toBe(48);
-    expect(leadFormEventId('enquiry', null, null)).toBe(14);
-    expect(leadFormEventId('find-similar', null, { car_type: 'used', tag: null })).toBe(15);
-    expect(leadFormEventId('make-an-offer', null, { car_type: 'new', tag: 'Test Drive Only' })).toBe(17);
+    expect(leadKindEventId('test-drive', null, null)).toBe(17);
+    expect(leadKindEventId('test-drive', null, { car_type: 'used', tag: null })).toBe(48);
+    expect(leadKindEventId('enquiry', null, null)).toBe(14);
+    expect(leadKindEventId('find-similar', null, { car_type: 'used', tag: null })).toBe(15);
+    expect(leadKindEventId('make-an-offer', null, { car_type: 'new', tag: 'Test Drive Only' })).toBe(17);
     for (const kind of ['trade-in', 'finance-enquiry', 'service-booking', 'parts', 'fleet', 'feedback-survey'] as const)
-      expect(leadFormEventId(kind, null, null)).toBe(22);
+      expect(leadKindEventId(kind, null, null)).toBe(22);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../src/domain/forms/fields.ts';
-import { leadFormFields, type LeadFormOptions } from '../../../src/domain/forms/lead-request.ts';
+import { leadFormFields } from '../../../src/domain/forms/lead-request.ts';
+import type { LeadFormOptions } from '../../../src/domain/forms/lead-kind.ts';
 import { leadFormOptions } from '../../../src/tenant/form-options.ts';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { loadSite } from '../../../src/tenant/load.ts';

@@ -1,4 +1,4 @@
-import type { CarLeadKind } from '../../../search/card-view.ts';
+import type { CarLeadKind } from '../../../domain/forms/lead-kinds.ts';
 import { CAR_LEAD_FORMS_HREF, type VehiclePageData } from '../vehicle-page-data.ts';
 
 /**

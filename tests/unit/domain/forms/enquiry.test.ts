@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkForm } from '../../../../src/domain/forms/fields.ts';
+import { checkForm, formSchema } from '../../../../src/domain/forms/fields.ts';
 import {
   DEFAULT_ENQUIRY_CATEGORY,
   ENQUIRY_CATEGORIES,
   enquiryFields,
-  enquirySchema,
   leadCategory,
   type EnquiryFormOptions,
 } from '../../../../src/domain/forms/enquiry.ts';
@@ -168,7 +167,7 @@ describe('enquiry form: required and optional fields (spec §5)', () => {
   });
 
   it('is a valibot schema the API can use directly', () => {
-    const schema = enquirySchema({ ...simple, severalDealerships: true });
+    const schema = formSchema(enquiryFields({ ...simple, severalDealerships: true }));
     expect(v.is(schema, { ...valid, dealership_slug: 'perth-kia' })).toBe(true);
     expect(v.is(schema, valid)).toBe(false);
   });

@@ -3,11 +3,11 @@ import { checkForm } from '../../../../src/domain/forms/fields.ts';
 import {
   checkLeadContext,
   honeypotFilled,
-  LEAD_KINDS,
   leadClassification,
   leadFormFields,
-  type LeadFormOptions,
 } from '../../../../src/domain/forms/lead-request.ts';
+import { LEAD_KINDS } from '../../../../src/domain/forms/lead-kinds.ts';
+import type { LeadFormOptions } from '../../../../src/domain/forms/lead-kind.ts';
 
 const options: LeadFormOptions = {
   severalDealerships: false,

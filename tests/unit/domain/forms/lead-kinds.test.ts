@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadFormOptions } from '../../../../src/domain/forms/lead-kind.ts';
+import {
+  CAR_LEAD_KINDS,
+  isCarLeadKind,
+  isLeadKind,
+  LEAD_KIND_DEFINITIONS,
+  LEAD_KINDS,
+  leadKindDefinition,
+} from '../../../../src/domain/forms/lead-kinds.ts';
+
+/** Every option on, so every field a kind can have is there. */
+const OPTIONS: LeadFormOptions = {
+  severalDealerships: true,
+  showLocation: true,
+  messageExempt: false,
+  dealershipOptions: ['southern-cross-kia', 'southern-cross-mg'],
+  serviceLocations: ['frankston-service'],
+  testDriveTerms: true,
+  quickPicks: [5000, 70000],
+};
+
+describe('the lead kind registry: one whole definition per kind', () => {
+  it('files each definition under its own kind', () => {
+    for (const [key, definition] of Object.entries(LEAD_KIND_DEFINITIONS)) expect(definition.kind).toBe(key);
+    expect(LEAD_KINDS).toEqual(Object.keys(LEAD_KIND_DEFINITIONS));
+  });
+
+  it('every part of a definition names what its own form has', () => {
+    const problems: string[] = [];
+    for (const kind of LEAD_KINDS) {
+      const definition = leadKindDefinition(kind);
+      const names = new Set(definition.fields(OPTIONS).map((field) => field.name));
+      const unknown = (where: string, list: readonly string[]) => {
+        for (const name of list) if (!names.has(name)) problems.push(`${kind}: ${where} names '${name}', not a field`);
+      };
+      for (const step of definition.steps) unknown(`step '${step.title}'`, step.fields);
+      unknown('linkParams', definition.linkParams?.fields ?? []);
+      unknown('carDialog.prefill', Object.keys(definition.carDialog?.prefill ?? {}));
+      if (definition.submitLabel.trim() === '') problems.push(`${kind}: no submit label`);
+      if (definition.deliveryLabel.trim() === '') problems.push(`${kind}: no delivery label`);
+      if (definition.carDialog && definition.carDialog.title.trim() === '') problems.push(`${kind}: no dialog title`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a multistep form puts each of its fields in one step at most', () => {
+    for (const kind of LEAD_KINDS) {
+      const named = leadKindDefinition(kind).steps.flatMap((step) => step.fields);
+      expect(new Set(named).size, kind).toBe(named.length);
+    }
+  });
+
+  it('the car lead kinds are those with a car dialog: the five a vehicle page offers (spec §2)', () => {
+    expect(CAR_LEAD_KINDS).toEqual(['enquiry', 'test-drive', 'make-an-offer', 'find-similar', 'request-photos']);
+    for (const kind of LEAD_KINDS) expect(isCarLeadKind(kind)).toBe(CAR_LEAD_KINDS.includes(kind as never));
+  });
+
+  it('knows a kind from anything else a request may send', () => {
+    expect(isLeadKind('enquiry')).toBe(true);
+    for (const value of ['Enquiry', 'toString', '__proto__', '', null, 3, ['enquiry']])
+      expect(isLeadKind(value), String(value)).toBe(false);
+  });
+});
