@@ -1,6 +1,5 @@
-import { FIND_SIMILAR_FORM } from '../../domain/forms/find-similar.ts';
 import { offerPlaceholder } from '../../domain/forms/make-an-offer.ts';
-import { carDialogOf, type CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import { carDialogOf, leadKindDefinition, type CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar } from '../../search/card-view.ts';
 import { carLeadContext, leadCarOf } from '../forms/car-lead-context.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
@@ -45,6 +44,7 @@ export function carLeadFormProps(
   car: CardCar,
   summary?: CarLeadSummary,
 ): LeadFormProps {
+  const { subcategory } = leadKindDefinition(kind);
   // where the form asks for a dealership or a location, the car's own is chosen to start with
   const own: Record<string, string> = {};
   for (const [name, value] of [
@@ -68,7 +68,8 @@ export function carLeadFormProps(
     context: {
       ...form.context,
       ...carLeadContext(car),
-      ...(kind === 'find-similar' ? { subcategory: FIND_SIMILAR_FORM.subcategory } : {}),
+      // a kind filed under a subcategory of its own sends it (Find me something similar, spec §2)
+      ...(subcategory ? { subcategory } : {}),
     },
     prefill: { ...form.prefill, ...own, ...carDialogOf(kind).prefill },
   };
