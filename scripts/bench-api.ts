@@ -9,6 +9,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStorage } from '../src/server/storage/open.ts';
+import { apiHref } from '../src/api-paths.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { runMain, UsageError } from './lib/cli.ts';
 import { postgresBinDir, startCluster, type Cluster } from './lib/postgres-cluster.ts';
@@ -58,7 +59,7 @@ runMain(async () => {
       requests: [
         {
           method: 'POST',
-          path: '/api/leads',
+          path: apiHref('leads'),
           headers: { origin: 'http://harbourside-toyota.localhost:4321', 'content-type': 'application/json' },
           body: JSON.stringify(LEAD),
           // a new key per request, as a form makes one per submit

@@ -1,7 +1,7 @@
 // npm run leads:redrive: sends parked lead deliveries (every try failed) to the delivery queue
 // again, for a fresh set of tries; run it once the CRM or the config is fixed. With PGlite,
 // stop the server first (it holds the data directory); with DATABASE_URL it runs beside it.
-import { validSites } from '../src/server/leads/discover.ts';
+import { validSites } from '../src/server/tenancy/discover.ts';
 import { countParked, redriveParked } from '../src/server/outbox/redrive.ts';
 import { startDelivery } from '../src/server/outbox/start.ts';
 import { runMain } from './lib/cli.ts';

@@ -1,7 +1,7 @@
 // npm run worker: delivers queued leads (ADF e-mail, webhook) without serving anything; for
 // deployments whose API only enqueues (LEAD_WORKER=off). Its data: DATABASE_URL, or PGlite
 // in DATA_DIR when no server holds that directory.
-import { validSites } from '../src/server/leads/discover.ts';
+import { validSites } from '../src/server/tenancy/discover.ts';
 import { startDelivery } from '../src/server/outbox/start.ts';
 import { runMain } from './lib/cli.ts';
 import { openStorageForCommand } from './lib/lead-api.ts';

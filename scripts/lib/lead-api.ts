@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
-import { leadTenantFromSite } from '../../src/server/leads/tenants.ts';
-import { validSites } from '../../src/server/leads/discover.ts';
-import { parseRateLimit, type RateLimit } from '../../src/server/leads/rate-limit.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import { validSites } from '../../src/server/tenancy/discover.ts';
+import { parseRateLimit, type RateLimit } from '../../src/server/middleware/token-buckets.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
@@ -21,7 +21,7 @@ function limitFromEnv(name: string, fallback: RateLimit): RateLimit | null {
 }
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
-export function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.LEAD_WORKER !== 'off';
 }
 
@@ -54,7 +54,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     await db.close();
     throw error;
   }
-  const tenants = sites.map(leadTenantFromSite);
+  const tenants = sites.map(apiTenantFromSite);
   // one reading of each feed serves the live data and the print sheets
   const stock = feedStock(sites, { tenantsDir });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;

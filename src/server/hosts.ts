@@ -6,8 +6,8 @@ export interface ServedTenant {
   domains: string[];
 }
 
-export type HostMatch =
-  | { kind: 'tenant'; tenant: ServedTenant }
+export type HostMatch<T extends ServedTenant = ServedTenant> =
+  | { kind: 'tenant'; tenant: T }
   /** localhost, 127.0.0.1 or ::1 with no tenant label: the tenant index. */
   | { kind: 'bare' }
   | { kind: 'unknown'; hostname: string };
@@ -34,7 +34,7 @@ export function domainHostnames(domain: string): string[] {
 }
 
 /** Chooses the tenant from a Host header: `<slug>.localhost[:port]` or a production host name. */
-export function matchHost(header: string | undefined, tenants: readonly ServedTenant[]): HostMatch {
+export function matchHost<T extends ServedTenant>(header: string | undefined, tenants: readonly T[]): HostMatch<T> {
   const { hostname } = parseHost(header);
   if (LOOPBACK.has(hostname)) return { kind: 'bare' };
   if (hostname.endsWith('.localhost')) {

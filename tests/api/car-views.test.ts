@@ -8,7 +8,7 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
-import { leadTenantFromSite } from '../../src/server/leads/tenants.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from './support/databases.ts';
 import { demoRows, fileFeedTenant } from './support/feed.ts';
@@ -20,7 +20,7 @@ const FIX = 'Please fix the following errors:';
 const tenantsDir = mkdtempSync(join(tmpdir(), 'car-views-'));
 afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
 const feed = fileFeedTenant(TENANT, tenantsDir);
-const TENANTS = [leadTenantFromSite(feed.site)];
+const TENANTS = [apiTenantFromSite(feed.site)];
 
 const rows = demoRows(TENANT);
 const financed = rows.find((car) => Object.keys(car.finance_lenders ?? {}).length > 0);

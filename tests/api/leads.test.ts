@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
-import { discoverLeadTenants } from '../../src/server/leads/discover.ts';
+import { discoverApiTenants } from '../../src/server/tenancy/discover.ts';
 import { LEAD_API_ERRORS } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import type { Database, Queryable } from '../../src/server/storage/database.ts';
@@ -372,7 +372,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
   });
 
   describe('the demo tenants’ own form switches (tenants/*/site.json forms)', () => {
-    const tenants = discoverLeadTenants('tenants');
+    const tenants = discoverApiTenants('tenants');
     const originOf = (slug: string) => `http://${slug}.localhost:4321`;
     const post = (slug: string, body: unknown) => makeApi(db, { tenants }).post(body, { origin: originOf(slug) });
     const withoutMessage = { ...enquiry, message: undefined };

@@ -4,7 +4,7 @@ import { smtpSender } from '../../src/server/delivery/email.ts';
 import { verifyWebhook, SIGNATURE_HEADER } from '../../src/server/delivery/webhook.ts';
 import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
 import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
-import { formOptionsFor } from '../../src/server/leads/tenants.ts';
+import { formOptionsFor } from '../../src/server/tenancy/api-tenant.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { countParked, redriveParked } from '../../src/server/outbox/redrive.ts';

@@ -1,45 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiOnlyApp } from '../../src/server/app.ts';
-import { leadTenantFromSite } from '../../src/server/leads/tenants.ts';
-import { MAX_PHONE_REVEAL_BODY_BYTES, type PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import type { PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from './support/databases.ts';
 import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from './support/leads.ts';
+import { jsonSender, type Send } from './support/post-json.ts';
 import { demoSites } from './support/sites.ts';
 
 const FIX = 'Please fix the following errors:';
 /** The demo tenants as the server sees them: harbourside-toyota is website 101, southern-cross-motors 102. */
-const TENANTS = demoSites().map(leadTenantFromSite);
+const TENANTS = demoSites().map(apiTenantFromSite);
 const REVEAL = { car_id: 123, dealership_id: 7, website_id: 101 };
 
-interface SendOptions {
-  origin?: string | null;
-  host?: string;
-  contentType?: string | null;
-  client?: string;
-  method?: string;
-}
-
-type RevealApi = (body: unknown, options?: SendOptions) => Promise<Response>;
-
-function revealApi(options: Partial<PhoneRevealApiOptions> & { store: PhoneRevealApiOptions['store'] }): RevealApi {
+function revealApi(options: Partial<PhoneRevealApiOptions> & { store: PhoneRevealApiOptions['store'] }): Send {
   const app = createApiOnlyApp({
     phoneReveals: { tenants: TENANTS, limit: null, clientAddress: (c) => c.req.header('x-test-client'), ...options },
   });
-  return (body, o = {}) => {
-    const headers: Record<string, string> = { host: o.host ?? '127.0.0.1:4321' };
-    const origin = o.origin === undefined ? ORIGIN : o.origin;
-    if (origin !== null) headers['origin'] = origin;
-    const contentType = o.contentType === undefined ? 'application/json' : o.contentType;
-    if (contentType !== null) headers['content-type'] = contentType;
-    if (o.client) headers['x-test-client'] = o.client;
-    const method = o.method ?? 'POST';
-    const init: RequestInit = { method, headers };
-    if (method !== 'GET' && method !== 'HEAD')
-      init.body = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
-    return Promise.resolve(app.request('http://127.0.0.1/api/phone-reveals', init));
-  };
+  return jsonSender(app, 'http://127.0.0.1/api/phone-reveals');
 }
 
 interface RevealRow {
@@ -56,7 +35,7 @@ async function revealRows(db: Database): Promise<RevealRow[]> {
 
 describeOnEachDatabase('POST /api/phone-reveals', (database) => {
   let db: Database;
-  let send: RevealApi;
+  let send: Send;
   beforeEach(async () => {
     db = database();
     await db.exec('TRUNCATE phone_reveals');
@@ -112,24 +91,6 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
       const handWritten = revealApi({ store: new PhoneRevealStore(db), tenants: HAND_WRITTEN_TENANTS });
       expect((await handWritten({ ...REVEAL, website_id: 555 })).status).toBe(201);
       expect((await revealRows(db)).map((r) => r.website_id)).toEqual([555]);
-    });
-
-    it('a JSON content type with a charset', async () => {
-      expect((await send(REVEAL, { contentType: 'application/json; charset=utf-8' })).status).toBe(201);
-    });
-
-    it('the CORS preflight of the tenant’s page is allowed; another site’s is not', async () => {
-      const preflight = (origin: string) =>
-        send(null, {
-          method: 'OPTIONS',
-          origin,
-          contentType: null,
-        });
-      const own = await preflight(ORIGIN);
-      expect(own.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-      expect(own.headers.get('access-control-allow-methods')).toContain('POST');
-      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
-      expect(await revealRows(db)).toEqual([]);
     });
   });
 
@@ -189,73 +150,6 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
         error: FIX,
         errors: { reveal: 'Please send the reveal as a JSON object.' },
       });
-    });
-
-    it.each([
-      ['broken JSON', '{"car_id": 1,'],
-      ['an empty body', ''],
-    ])('%s: 400', async (_, text) => {
-      expect(await refused(await send(text), 400)).toEqual({ error: 'The reveal is not valid JSON.' });
-    });
-
-    it(`a body over ${MAX_PHONE_REVEAL_BODY_BYTES} bytes: 413`, async () => {
-      const body = JSON.stringify({ ...REVEAL, pad: 'x'.repeat(MAX_PHONE_REVEAL_BODY_BYTES) });
-      expect(await refused(await send(body), 413)).toEqual({
-        error: `A reveal is ${MAX_PHONE_REVEAL_BODY_BYTES} bytes at most.`,
-      });
-    });
-
-    it.each([
-      ['text, as sendBeacon sends it', 'text/plain'],
-      ['form data', 'application/x-www-form-urlencoded'],
-      ['no content type', null],
-    ])('%s: 415', async (_, contentType) => {
-      expect(await refused(await send(REVEAL, { contentType }), 415)).toEqual({
-        error: 'Send the reveal as JSON (Content-Type: application/json).',
-      });
-    });
-
-    it.each([
-      ['another site', { origin: 'https://evil.example' }],
-      ['an opaque origin', { origin: 'null' }],
-      ['a production domain over plain http', { origin: 'http://www.harboursidetoyota.com.au' }],
-      ['an unknown local tenant', { origin: 'http://nobody.localhost:4321' }],
-      ['no Origin and an unknown Host', { origin: null, host: 'api.example.com' }],
-      [
-        'another site, even with a tenant Host',
-        { origin: 'https://evil.example', host: 'harbourside-toyota.localhost' },
-      ],
-    ])('from %s: 403', async (_, where) => {
-      expect(await refused(await send(REVEAL, where), 403)).toEqual({
-        error: 'Phone reveals are accepted only from the dealer’s own website.',
-      });
-    });
-
-    it.each(['GET', 'PUT', 'DELETE'])('%s: 405, allowing POST', async (method) => {
-      const res = await send(REVEAL, { method });
-      expect(res.status).toBe(405);
-      expect(res.headers.get('allow')).toBe('POST');
-      expect(await revealRows(db)).toEqual([]);
-    });
-  });
-
-  describe('the rate limit per address', () => {
-    it('429 with Retry-After past the burst, refused requests counted; other addresses go on', async () => {
-      const limited = revealApi({ store: new PhoneRevealStore(db), limit: { burst: 3, perSeconds: 60 } });
-      for (let i = 0; i < 2; i++) expect((await limited(REVEAL, { client: '203.0.113.7' })).status).toBe(201);
-      expect((await limited({ car_id: 0 }, { client: '203.0.113.7' })).status).toBe(422);
-      const res = await limited(REVEAL, { client: '203.0.113.7' });
-      expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ error: 'Too many phone reveals from here.' });
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(20);
-      expect((await limited(REVEAL, { client: '198.51.100.2' })).status).toBe(201);
-      expect(await revealRows(db)).toHaveLength(3);
-    });
-
-    it('the default limit lets a shopper reveal a few numbers', async () => {
-      const defaults = revealApi({ store: new PhoneRevealStore(db), limit: undefined });
-      for (let i = 0; i < 10; i++) expect((await defaults(REVEAL, { client: '203.0.113.9' })).status).toBe(201);
     });
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../api-paths.ts';
 import { carRoutes, type CarApiOptions } from '../cars/routes.ts';
 import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
@@ -30,16 +31,19 @@ export function createApiApp(options: ApiOptions = {}): Hono {
     // answers are per request: no browser or CDN may reuse them
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get(API_ROUTES.health, (c) => c.json({ status: 'ok' }));
   if (options.leads) api.route('/', leadRoutes(options.leads));
-  else api.post('/leads', (c) => c.json({ error: 'Leads are not taken here: this server has no lead storage.' }, 503));
+  else
+    api.post(API_ROUTES.leads, (c) =>
+      c.json({ error: 'Leads are not taken here: this server has no lead storage.' }, 503),
+    );
   if (options.events) api.route('/', eventRoutes(options.events));
-  else api.post('/events', (c) => c.json({ error: 'Events are not taken here.' }, 503));
+  else api.post(API_ROUTES.events, (c) => c.json({ error: 'Events are not taken here.' }, 503));
   if (options.print) api.route('/', printRoutes(options.print));
   if (options.cars) api.route('/', carRoutes(options.cars));
   else api.get('/cars/*', (c) => c.json({ error: 'Live car data is not served here.' }, 503));
   if (options.phoneReveals) api.route('/', phoneRevealRoutes(options.phoneReveals));
-  else api.post('/phone-reveals', (c) => c.json({ error: 'Phone reveals are not taken here.' }, 503));
+  else api.post(API_ROUTES.phoneReveals, (c) => c.json({ error: 'Phone reveals are not taken here.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import * as v from 'valibot';
+import { API_ROUTES } from '../../api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
-import { tenantOfOrigin, tenantOfRead } from '../leads/origin.ts';
-import type { LeadTenant } from '../leads/tenants.ts';
+import { readingTenant } from '../middleware/tenant.ts';
+import { tenantCors } from '../middleware/tenant-cors.ts';
+import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import type { LiveStock } from './stock.ts';
 import { changedFields, parseViewQuery } from './view.ts';
 import type { CarViewStore } from './view-store.ts';
@@ -13,7 +14,7 @@ export interface CarApiOptions {
   /** The tenants' feeds as they are now (feedStock), not as the build saw them. */
   stock: LiveStock;
   views: CarViewStore;
-  tenants: readonly LeadTenant[];
+  tenants: readonly ApiTenant[];
 }
 
 export const CAR_API_ERRORS = {
@@ -32,56 +33,48 @@ const CAR_ID = /^[1-9]\d{0,15}$/;
  * /cars/by-id/:id/finance-disclaimer.json gives the lenders' disclaimers. Answers are never
  * cached (the API sets no-store); a page treats any non-OK answer as no data.
  */
-export function carRoutes(options: CarApiOptions): Hono {
+export function carRoutes(options: CarApiOptions) {
   const { stock, views, tenants } = options;
-  const app = new Hono();
-  // an API on a host of its own is fetched cross-origin: only the tenants' pages may read it
-  app.use(
-    '/cars/*',
-    cors({ origin: (origin) => (tenantOfOrigin(origin, tenants) ? origin : null), allowMethods: ['GET'], maxAge: 600 }),
-  );
-
-  app.get('/cars/:slug/view.json', async (c) => {
-    const tenant = tenantOfRead(c.req.header('host'), c.req.header('origin'), tenants);
-    if (!tenant) return c.json({ error: CAR_API_ERRORS.tenant }, 404);
-    const parsed = parseViewQuery(c.req.queries());
-    if (!parsed.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: parsed.errors }, 400);
-    const slug = c.req.param('slug');
-    if (!v.is(SlugSchema, slug)) return c.json({ error: CAR_API_ERRORS.car }, 404);
-    let car;
-    try {
-      car = await stock.car(tenant.slug, slug);
-    } catch {
-      return c.json({ error: CAR_API_ERRORS.feed }, 503);
-    }
-    // a car that left the feed is not counted: only live slugs reach the table
-    if (!car) return c.json({ error: CAR_API_ERRORS.car }, 404);
-    let counted: number;
-    try {
-      counted = await views.count(tenant.slug, car.slug);
-    } catch {
-      return c.json({ error: CAR_API_ERRORS.views }, 503);
-    }
-    return c.json({ views: car.views + counted, car_fields: changedFields(car, parsed.query) });
-  });
-
-  app.get('/cars/by-id/:id/finance-disclaimer.json', async (c) => {
-    const tenant = tenantOfRead(c.req.header('host'), c.req.header('origin'), tenants);
-    if (!tenant) return c.json({ error: CAR_API_ERRORS.tenant }, 404);
-    if (!stock.carById) return c.json({ error: CAR_API_ERRORS.byId }, 503);
-    const id = c.req.param('id');
-    if (!CAR_ID.test(id)) return c.json({ error: CAR_API_ERRORS.car }, 404);
-    let car;
-    try {
-      car = await stock.carById(tenant.slug, Number(id));
-    } catch {
-      return c.json({ error: CAR_API_ERRORS.feed }, 503);
-    }
-    if (!car) return c.json({ error: CAR_API_ERRORS.car }, 404);
-    const lenders: Record<string, { disclaimer: string }> = {};
-    for (const [provider, lender] of Object.entries(car.finance_lenders))
-      if (lender.disclaimer.trim()) lenders[provider] = { disclaimer: lender.disclaimer };
-    return c.json({ finance_lenders: lenders });
-  });
-  return app;
+  const byHost = readingTenant(tenants, CAR_API_ERRORS.tenant);
+  return new Hono()
+    .use('/cars/*', tenantCors(tenants, { methods: ['GET'] }))
+    .get(API_ROUTES.carView, byHost, async (c) => {
+      const { tenant } = c.var;
+      const parsed = parseViewQuery(c.req.queries());
+      if (!parsed.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: parsed.errors }, 400);
+      const slug = c.req.param('slug');
+      if (!v.is(SlugSchema, slug)) return c.json({ error: CAR_API_ERRORS.car }, 404);
+      let car;
+      try {
+        car = await stock.car(tenant.slug, slug);
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.feed }, 503);
+      }
+      // a car that left the feed is not counted: only live slugs reach the table
+      if (!car) return c.json({ error: CAR_API_ERRORS.car }, 404);
+      let counted: number;
+      try {
+        counted = await views.count(tenant.slug, car.slug);
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.views }, 503);
+      }
+      return c.json({ views: car.views + counted, car_fields: changedFields(car, parsed.query) });
+    })
+    .get(API_ROUTES.carFinanceDisclaimer, byHost, async (c) => {
+      const { tenant } = c.var;
+      if (!stock.carById) return c.json({ error: CAR_API_ERRORS.byId }, 503);
+      const id = c.req.param('id');
+      if (!CAR_ID.test(id)) return c.json({ error: CAR_API_ERRORS.car }, 404);
+      let car;
+      try {
+        car = await stock.carById(tenant.slug, Number(id));
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.feed }, 503);
+      }
+      if (!car) return c.json({ error: CAR_API_ERRORS.car }, 404);
+      const lenders: Record<string, { disclaimer: string }> = {};
+      for (const [provider, lender] of Object.entries(car.finance_lenders))
+        if (lender.disclaimer.trim()) lenders[provider] = { disclaimer: lender.disclaimer };
+      return c.json({ finance_lenders: lenders });
+    });
 }

@@ -1,9 +1,10 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
-import { TokenBuckets, type RateLimit } from '../leads/rate-limit.ts';
-import type { LeadTenant } from '../leads/tenants.ts';
-import { guardSmallJsonPost } from '../small-json-post.ts';
+import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
+import { smallJsonPost, type SmallJsonRouteOptions } from '../middleware/small-json-post.ts';
+import { tenantCors } from '../middleware/tenant-cors.ts';
+import type { RateLimit } from '../middleware/token-buckets.ts';
 import { checkSiteEvent } from './schema.ts';
 import type { EventStore } from './store.ts';
 
@@ -21,12 +22,7 @@ export const EVENT_ERRORS = {
   notJson: 'The event is not valid JSON.',
 } as const;
 
-export interface EventApiOptions {
-  store: EventStore;
-  tenants: readonly LeadTenant[];
-  limit?: RateLimit | null;
-  clientAddress?: (c: Context) => string | undefined;
-}
+export type EventApiOptions = SmallJsonRouteOptions<EventStore>;
 
 /**
  * POST /events (under /api): the analytics sink the forms and pages fire at (spec §9). The
@@ -34,31 +30,26 @@ export interface EventApiOptions {
  * 204 when stored; 4xx with a message per field otherwise; 503 when the database fails,
  * which the pages ignore: an event never holds up a shopper.
  */
-export function eventRoutes(options: EventApiOptions): Hono {
-  const limit = options.limit === undefined ? DEFAULT_EVENT_RATE_LIMIT : options.limit;
-  const buckets = limit ? new TokenBuckets(limit) : null;
-  const app = new Hono();
-
-  app.post('/events', async (c) => {
-    const guarded = await guardSmallJsonPost(c, {
-      tenants: options.tenants,
-      buckets,
-      clientAddress: options.clientAddress,
-      maxBytes: MAX_EVENT_BODY_BYTES,
-      alsoAccept: ['text/plain'],
-      errors: EVENT_ERRORS,
-    });
-    if (!guarded.ok) return guarded.response;
-    const { tenant, body } = guarded;
-    const checked = checkSiteEvent(body);
-    if (!checked.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: checked.errors }, 422);
-    try {
-      await options.store.add(tenant.slug, checked.event);
-    } catch {
-      return c.json({ error: 'The event could not be stored.' }, 503);
-    }
-    return c.body(null, 204);
+export function eventRoutes(options: EventApiOptions) {
+  const { tenants } = options;
+  const guard = smallJsonPost(options, {
+    defaultLimit: DEFAULT_EVENT_RATE_LIMIT,
+    maxBytes: MAX_EVENT_BODY_BYTES,
+    alsoAccept: ['text/plain'],
+    errors: EVENT_ERRORS,
   });
-  app.all('/events', (c) => c.json({ error: 'Method not allowed: send events with POST.' }, 405, { Allow: 'POST' }));
-  return app;
+  return new Hono()
+    .use(API_ROUTES.events, tenantCors(tenants, { methods: ['POST'], allowHeaders: ['Content-Type'] }))
+    .post(API_ROUTES.events, guard, async (c) => {
+      const { tenant, body } = c.var;
+      const checked = checkSiteEvent(body);
+      if (!checked.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: checked.errors }, 422);
+      try {
+        await options.store.add(tenant.slug, checked.event);
+      } catch {
+        return c.json({ error: 'The event could not be stored.' }, 503);
+      }
+      return c.body(null, 204);
+    })
+    .all(API_ROUTES.events, methodNotAllowed(['POST'], 'Method not allowed: send events with POST.'));
 }

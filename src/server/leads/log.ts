@@ -1,3 +1,8 @@
+import { createMiddleware } from 'hono/factory';
+import type { Refusal, RefusalEnv } from '../middleware/refusal.ts';
+import type { TenantEnv } from '../middleware/tenant.ts';
+import type { ApiTenant } from '../tenancy/api-tenant.ts';
+
 /**
  * What the lead API writes to its log: ids, the tenant, the kind, the status and the names
  * (never the values) of fields. The type has no place for a name, e-mail, phone number,
@@ -39,3 +44,23 @@ export const consoleLeadLogger: LeadLogger = {
     console.log(JSON.stringify({ at: new Date().toISOString(), ...entry }));
   },
 };
+
+/**
+ * Logs the refusal a guard answered with (c.var.refusal), after the route: 'lead.rate-limited'
+ * with its scope, else 'lead.refused' with its reason; the tenant when it was known.
+ */
+export function logRefusals(logger: LeadLogger) {
+  return createMiddleware<RefusalEnv & TenantEnv>(async (c, next) => {
+    await next();
+    const refusal = c.get('refusal') as Refusal | undefined;
+    if (!refusal) return;
+    const tenant = (c.get('tenant') as ApiTenant | undefined)?.slug;
+    logger.log({
+      ...(refusal.reason === 'rate'
+        ? { event: 'lead.rate-limited', scope: refusal.scope === 'phone' ? 'phone' : 'ip' }
+        : { event: 'lead.refused', reason: refusal.reason }),
+      status: refusal.status,
+      ...(tenant ? { tenant } : {}),
+    });
+  });
+}

@@ -1,16 +1,19 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { API_ROUTES } from '../../api-paths.ts';
 import { isLeadKind } from '../../domain/forms/lead-kinds.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../domain/forms/messages.ts';
-import { readBody } from '../read-body.ts';
+import { bodySize, jsonBody, mediaType } from '../middleware/json-body.ts';
+import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
+import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
+import { postingTenant } from '../middleware/tenant.ts';
+import { tenantCors } from '../middleware/tenant-cors.ts';
+import { phoneKey, TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
 import { sqlState } from '../storage/database.ts';
-import { consoleLeadLogger, type LeadLogEntry, type LeadLogger } from './log.ts';
-import { tenantOfOrigin, tenantOfRequest } from './origin.ts';
-import { phoneKey, TokenBuckets, type RateLimit } from './rate-limit.ts';
+import type { ApiTenant } from '../tenancy/api-tenant.ts';
+import { idempotencyKey } from './idempotency-key.ts';
+import { consoleLeadLogger, logRefusals, type LeadLogEntry, type LeadLogger } from './log.ts';
 import { requestHash } from './request-hash.ts';
 import type { KeyAnswer, LeadStore, StoredResponse, StoreOutcome } from './store.ts';
-import type { LeadTenant } from './tenants.ts';
 import { validateLead } from './validate.ts';
 
 /** Bodies above this are refused unread (issue 4: 32 KB). */
@@ -27,14 +30,14 @@ export const DEFAULT_RATE_LIMITS: { ip: RateLimit; phone: RateLimit } = {
 
 export interface LeadApiOptions {
   store: LeadStore;
-  tenants: readonly LeadTenant[];
+  tenants: readonly ApiTenant[];
   /** Per address and per phone number; null turns a limit off (benchmarks). */
   limits?: { ip?: RateLimit | null; phone?: RateLimit | null };
   /**
    * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
    * header that CDN sets). Without one, the per-address limit does not apply.
    */
-  clientAddress?: (c: Context) => string | undefined;
+  clientAddress?: ClientAddress;
   logger?: LeadLogger;
   /** The clock of the rate limits, in ms (tests move it). */
   now?: () => number;
@@ -53,16 +56,6 @@ export const LEAD_API_ERRORS = {
   inFlight: 'This form is already being sent. Please wait a moment.',
 } as const;
 
-const IDEMPOTENCY_KEY = /^[!-~]{1,255}$/;
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /**
  * POST /leads (under /api): every kind of lead, from the tenants' own pages. In order:
  * the origin (403), the address's rate (429), JSON only (415), 32 KB (413), an
@@ -73,7 +66,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * A filled honeypot gets the same 201 and its lead is kept as spam. Uses nothing but web
  * APIs, so it runs on any runtime Hono does; the store is handed in.
  */
-export function leadRoutes(options: LeadApiOptions): Hono {
+export function leadRoutes(options: LeadApiOptions) {
   const { store, tenants } = options;
   const logger = options.logger ?? consoleLeadLogger;
   const clock = options.now ? { now: options.now } : {};
@@ -81,152 +74,116 @@ export function leadRoutes(options: LeadApiOptions): Hono {
   const phoneLimit = options.limits?.phone === undefined ? DEFAULT_RATE_LIMITS.phone : options.limits.phone;
   const byAddress = ipLimit ? new TokenBuckets(ipLimit, clock) : null;
   const byPhone = phoneLimit ? new TokenBuckets(phoneLimit, clock) : null;
+  const errors = LEAD_API_ERRORS;
 
-  const app = new Hono();
-  app.use(
-    '/leads',
-    cors({
-      origin: (origin) => (tenantOfOrigin(origin, tenants) ? origin : null),
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type', 'Idempotency-Key'],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
-      maxAge: 600,
-    }),
-  );
+  return new Hono()
+    .use(
+      API_ROUTES.leads,
+      tenantCors(tenants, {
+        methods: ['POST'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key'],
+        exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      }),
+    )
+    .post(
+      API_ROUTES.leads,
+      logRefusals(logger),
+      postingTenant(tenants, errors.origin),
+      addressRateLimit(byAddress, options.clientAddress, errors.rateLimited),
+      mediaType(['application/json'], errors.contentType),
+      bodySize(MAX_LEAD_BODY_BYTES, errors.tooLarge),
+      idempotencyKey(errors),
+      jsonBody(MAX_LEAD_BODY_BYTES, errors),
+      async (c) => {
+        const log = (entry: LeadLogEntry) => logger.log(entry);
+        const fail = (status: 409 | 422 | 429 | 503, body: object, headers = {}) => c.json(body, status, headers);
+        const { body, idempotencyKey: key } = c.var;
+        const tenant = c.var.tenant.slug;
 
-  app.post('/leads', async (c) => {
-    const log = (entry: LeadLogEntry) => logger.log(entry);
-    const fail = (status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503, body: object, headers = {}) =>
-      c.json(body, status, headers);
+        const checked = validateLead(body, c.var.tenant);
+        if (!checked.ok) {
+          const kind = (body as { kind?: unknown } | null)?.kind;
+          log({
+            event: 'lead.invalid',
+            status: 422,
+            tenant,
+            // only a known kind: any other text is the sender's, and could be anything
+            ...(isLeadKind(kind) ? { kind } : {}),
+            fields: Object.keys(checked.errors),
+          });
+          return fail(422, { error: FORM_MESSAGES.fixErrors, errors: checked.errors });
+        }
+        const lead = checked.lead;
+        const hash = requestHash(body);
 
-    const placed = tenantOfRequest(c.req.header('origin'), c.req.header('host'), tenants);
-    if (!placed.ok) {
-      log({ event: 'lead.refused', status: 403, reason: placed.reason });
-      return fail(403, { error: LEAD_API_ERRORS.origin });
-    }
-    const tenant = placed.tenant.slug;
+        const answerKey = (answer: KeyAnswer) => {
+          if (answer.kind === 'replay') {
+            log({
+              event: 'lead.replayed',
+              status: answer.response.status,
+              tenant,
+              kind: lead.kind,
+              ...leadIdOf(answer.response),
+            });
+            return c.json(answer.response.body, answer.response.status as 201, { 'Idempotent-Replayed': 'true' });
+          }
+          if (answer.kind === 'mismatch') {
+            log({ event: 'lead.key-mismatch', status: 422, tenant, kind: lead.kind });
+            return fail(422, {
+              error: LEAD_API_ERRORS.keyReused,
+              errors: { 'Idempotency-Key': LEAD_API_ERRORS.keyReused },
+            });
+          }
+          log({ event: 'lead.in-flight', status: 409, tenant, kind: lead.kind });
+          return fail(409, { error: LEAD_API_ERRORS.inFlight }, { 'Retry-After': String(answer.retryAfterSeconds) });
+        };
 
-    const address = options.clientAddress?.(c);
-    const addressRate = byAddress && address ? byAddress.take(address) : { ok: true as const };
-    if (!addressRate.ok) {
-      log({ event: 'lead.rate-limited', status: 429, tenant, scope: 'ip' });
-      return fail(
-        429,
-        { error: LEAD_API_ERRORS.rateLimited },
-        { 'Retry-After': String(addressRate.retryAfterSeconds) },
-      );
-    }
+        const storageFailed = (error: unknown) => {
+          const code = sqlState(error);
+          const name = error instanceof Error ? error.name : 'Error';
+          log({ event: 'lead.failed', status: 503, tenant, kind: lead.kind, error: code ? `${name} ${code}` : name });
+          // the spec's submit-failure text (§8); the form keeps the data and the shopper may resend
+          return fail(503, { error: LEAD_ERRORS.submitFailed }, { 'Retry-After': '5' });
+        };
 
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json') {
-      log({ event: 'lead.refused', status: 415, tenant, reason: 'content-type' });
-      return fail(415, { error: LEAD_API_ERRORS.contentType });
-    }
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > MAX_LEAD_BODY_BYTES) {
-      log({ event: 'lead.refused', status: 413, tenant, reason: 'size' });
-      return fail(413, { error: LEAD_API_ERRORS.tooLarge });
-    }
-    const key = c.req.header('idempotency-key');
-    if (key === undefined || key === '' || !IDEMPOTENCY_KEY.test(key)) {
-      log({ event: 'lead.refused', status: 400, tenant, reason: key ? 'idempotency-key' : 'no-idempotency-key' });
-      return fail(400, { error: key ? LEAD_API_ERRORS.keyInvalid : LEAD_API_ERRORS.keyMissing });
-    }
+        const phone = byPhone && lead.phone ? phoneKey(lead.phone) : null;
+        const phoneRate = byPhone && phone ? byPhone.take(phone) : { ok: true as const };
+        if (!phoneRate.ok) {
+          // a retry of a lead already stored is answered, whatever its phone's rate
+          let answer: KeyAnswer | null;
+          try {
+            answer = await store.answerOf(tenant, key, hash);
+          } catch (error) {
+            return storageFailed(error);
+          }
+          if (answer) return answerKey(answer);
+          log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'phone' });
+          return fail(
+            429,
+            { error: LEAD_API_ERRORS.rateLimited },
+            { 'Retry-After': String(phoneRate.retryAfterSeconds) },
+          );
+        }
 
-    const body = await readBody(c.req.raw, MAX_LEAD_BODY_BYTES);
-    if (body && 'tooLarge' in body) {
-      log({ event: 'lead.refused', status: 413, tenant, reason: 'size' });
-      return fail(413, { error: LEAD_API_ERRORS.tooLarge });
-    }
-    const json = body ? parseJson(body.text) : { ok: false as const };
-    if (!json.ok) {
-      log({ event: 'lead.refused', status: 400, tenant, reason: 'json' });
-      return fail(400, { error: LEAD_API_ERRORS.notJson });
-    }
-
-    const checked = validateLead(json.value, placed.tenant);
-    if (!checked.ok) {
-      const kind = (json.value as { kind?: unknown } | null)?.kind;
-      log({
-        event: 'lead.invalid',
-        status: 422,
-        tenant,
-        // only a known kind: any other text is the sender's, and could be anything
-        ...(isLeadKind(kind) ? { kind } : {}),
-        fields: Object.keys(checked.errors),
-      });
-      return fail(422, { error: FORM_MESSAGES.fixErrors, errors: checked.errors });
-    }
-    const lead = checked.lead;
-    const hash = requestHash(json.value);
-
-    const answerKey = (answer: KeyAnswer) => {
-      if (answer.kind === 'replay') {
-        log({
-          event: 'lead.replayed',
-          status: answer.response.status,
-          tenant,
-          kind: lead.kind,
-          ...leadIdOf(answer.response),
-        });
-        return c.json(answer.response.body, answer.response.status as 201, { 'Idempotent-Replayed': 'true' });
-      }
-      if (answer.kind === 'mismatch') {
-        log({ event: 'lead.key-mismatch', status: 422, tenant, kind: lead.kind });
-        return fail(422, {
-          error: LEAD_API_ERRORS.keyReused,
-          errors: { 'Idempotency-Key': LEAD_API_ERRORS.keyReused },
-        });
-      }
-      log({ event: 'lead.in-flight', status: 409, tenant, kind: lead.kind });
-      return fail(409, { error: LEAD_API_ERRORS.inFlight }, { 'Retry-After': String(answer.retryAfterSeconds) });
-    };
-
-    const storageFailed = (error: unknown) => {
-      const code = sqlState(error);
-      const name = error instanceof Error ? error.name : 'Error';
-      log({ event: 'lead.failed', status: 503, tenant, kind: lead.kind, error: code ? `${name} ${code}` : name });
-      // the spec's submit-failure text (§8); the form keeps the data and the shopper may resend
-      return fail(503, { error: LEAD_ERRORS.submitFailed }, { 'Retry-After': '5' });
-    };
-
-    const phone = byPhone && lead.phone ? phoneKey(lead.phone) : null;
-    const phoneRate = byPhone && phone ? byPhone.take(phone) : { ok: true as const };
-    if (!phoneRate.ok) {
-      // a retry of a lead already stored is answered, whatever its phone's rate
-      let answer: KeyAnswer | null;
-      try {
-        answer = await store.answerOf(tenant, key, hash);
-      } catch (error) {
-        return storageFailed(error);
-      }
-      if (answer) return answerKey(answer);
-      log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'phone' });
-      return fail(429, { error: LEAD_API_ERRORS.rateLimited }, { 'Retry-After': String(phoneRate.retryAfterSeconds) });
-    }
-
-    const id = crypto.randomUUID();
-    const response: StoredResponse = { status: 201, body: { lead_id: id } };
-    let outcome: StoreOutcome;
-    try {
-      outcome = await store.store(tenant, key, hash, { ...lead, id }, response);
-    } catch (error) {
-      if (phone) byPhone?.giveBack(phone);
-      return storageFailed(error);
-    }
-    if (outcome.kind !== 'stored') {
-      // only a new lead counts against its phone number
-      if (phone) byPhone?.giveBack(phone);
-      return answerKey(outcome);
-    }
-    log({ event: 'lead.stored', status: 201, tenant, kind: lead.kind, lead_id: id, spam: lead.spam });
-    return c.json(response.body, 201);
-  });
-
-  app.all('/leads', (c) =>
-    c.json({ error: 'Method not allowed: send leads with POST.' }, 405, { Allow: 'POST, OPTIONS' }),
-  );
-  return app;
+        const id = crypto.randomUUID();
+        const response: StoredResponse = { status: 201, body: { lead_id: id } };
+        let outcome: StoreOutcome;
+        try {
+          outcome = await store.store(tenant, key, hash, { ...lead, id }, response);
+        } catch (error) {
+          if (phone) byPhone?.giveBack(phone);
+          return storageFailed(error);
+        }
+        if (outcome.kind !== 'stored') {
+          // only a new lead counts against its phone number
+          if (phone) byPhone?.giveBack(phone);
+          return answerKey(outcome);
+        }
+        log({ event: 'lead.stored', status: 201, tenant, kind: lead.kind, lead_id: id, spam: lead.spam });
+        return c.json(response.body, 201);
+      },
+    )
+    .all(API_ROUTES.leads, methodNotAllowed(['POST', 'OPTIONS'], 'Method not allowed: send leads with POST.'));
 }
 
 function leadIdOf(response: StoredResponse): { lead_id?: string } {

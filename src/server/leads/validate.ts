@@ -11,7 +11,7 @@ import {
 } from '../../domain/forms/lead-request.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { serviceBookingDealership } from '../../domain/forms/service-booking.ts';
-import { formOptionsFor, type LeadTenant } from './tenants.ts';
+import { formOptionsFor, type ApiTenant } from '../tenancy/api-tenant.ts';
 
 /** A lead as it will be stored: validated, classified, its dealership known. */
 export interface LeadDraft {
@@ -48,7 +48,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * which must be one of the tenant's (service bookings take the chosen location's). Returns
  * every problem at once, one message per field, keyed by field name.
  */
-export function validateLead(body: unknown, tenant: LeadTenant): LeadValidation {
+export function validateLead(body: unknown, tenant: ApiTenant): LeadValidation {
   const context = checkLeadContext(body);
   if (!isObject(body) || (!context.ok && ('kind' in context.errors || 'form' in context.errors)))
     return { ok: false, errors: context.ok ? {} : context.errors };

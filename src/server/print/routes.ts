@@ -1,12 +1,13 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../api-paths.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import { carHref } from '../../routes/routes.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { printView } from '../../vehicle/print-view.ts';
 import { hasVehiclePage } from '../../vehicle/published.ts';
 import type { LiveStock } from '../cars/stock.ts';
-import { domainHostnames, matchHost } from '../hosts.ts';
+import { domainHostnames } from '../hosts.ts';
+import { readingTenant } from '../middleware/tenant.ts';
 import type { CarPdfInput } from './car-pdf.ts';
 
 export interface PrintApiOptions {
@@ -26,10 +27,10 @@ type Found = { ok: true; site: Site; car: Car; url: string } | { ok: false; stat
 /**
  * GET /cars/:slug/print.json and /cars/:slug/print.pdf (under /api): the printable sheet of
  * a car (spec §2 /print, §7 Print PDF), from the tenant's live stock, for the tenant the
- * Host header names. A car the site does not list, or a site without features.printing,
+ * Host header names (readingTenant: else a cross-origin page's Origin). A car the site does not list, or a site without features.printing,
  * answers 404 with {error}.
  */
-export function printRoutes(options: PrintApiOptions): Hono {
+export function printRoutes(options: PrintApiOptions) {
   const now = options.now ?? (() => new Date());
   const tenants = options.sites.map((site) => ({
     slug: site.slug,
@@ -37,16 +38,13 @@ export function printRoutes(options: PrintApiOptions): Hono {
     domains: domainHostnames(site.domain),
     site,
   }));
-  const app = new Hono();
+  const byHost = readingTenant(tenants, 'There is no dealer site at this address.');
 
-  const find = async (c: Context): Promise<Found> => {
-    const match = matchHost(c.req.header('host'), tenants);
-    if (match.kind !== 'tenant') return { ok: false, status: 404, error: 'There is no dealer site at this address.' };
-    const { site } = match.tenant as (typeof tenants)[number];
+  const find = async (site: Site, slug: string): Promise<Found> => {
     if (!site.features.printing) return { ok: false, status: 404, error: 'This site does not offer printing.' };
     let car: Car | null;
     try {
-      car = await options.stock.car(site.slug, c.req.param('slug') ?? '');
+      car = await options.stock.car(site.slug, slug);
     } catch {
       return { ok: false, status: 503, error: 'The car could not be looked up just now. Please try again.' };
     }
@@ -54,22 +52,21 @@ export function printRoutes(options: PrintApiOptions): Hono {
     return { ok: true, site, car, url: new URL(carHref(car.slug), site.domain).href };
   };
 
-  app.get('/cars/:slug/print.json', async (c) => {
-    const found = await find(c);
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    return c.json({ print: printView(found.car, found.site, now()), url: found.url });
-  });
-
-  app.get('/cars/:slug/print.pdf', async (c) => {
-    const found = await find(c);
-    if (!found.ok) return c.json({ error: found.error }, found.status);
-    const view = printView(found.car, found.site, now());
-    const pdf = await options.renderPdf({ view, url: found.url, brandColour: found.site.theme.colours.primary });
-    return c.body(pdf, 200, {
-      'Content-Type': 'application/pdf',
-      // the slug is [a-z0-9-] (the feed's schema), safe inside the quotes as it is
-      'Content-Disposition': `attachment; filename="${found.car.slug}.pdf"`,
+  return new Hono()
+    .get(API_ROUTES.carPrint, byHost, async (c) => {
+      const found = await find(c.var.tenant.site, c.req.param('slug'));
+      if (!found.ok) return c.json({ error: found.error }, found.status);
+      return c.json({ print: printView(found.car, found.site, now()), url: found.url });
+    })
+    .get(API_ROUTES.carPrintPdf, byHost, async (c) => {
+      const found = await find(c.var.tenant.site, c.req.param('slug'));
+      if (!found.ok) return c.json({ error: found.error }, found.status);
+      const view = printView(found.car, found.site, now());
+      const pdf = await options.renderPdf({ view, url: found.url, brandColour: found.site.theme.colours.primary });
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        // the slug is [a-z0-9-] (the feed's schema), safe inside the quotes as it is
+        'Content-Disposition': `attachment; filename="${found.car.slug}.pdf"`,
+      });
     });
-  });
-  return app;
 }

@@ -4,11 +4,11 @@ import { domainHostnames } from '../../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../../src/server/leads/log.ts';
 import type { LeadApiOptions } from '../../../src/server/leads/routes.ts';
 import { LeadStore } from '../../../src/server/leads/store.ts';
-import type { LeadTenant } from '../../../src/server/leads/tenants.ts';
+import type { ApiTenant } from '../../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
 
 /** One dealership (dealership_slug defaults to it) and a group of two (it must be given). */
-export const TENANTS: LeadTenant[] = [
+export const TENANTS: ApiTenant[] = [
   {
     slug: 'harbourside-toyota',
     name: 'Harbourside Toyota',

@@ -1,4 +1,4 @@
-import { validSites } from '../../../src/server/leads/discover.ts';
+import { validSites } from '../../../src/server/tenancy/discover.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
 
 let sites: Site[] | undefined;

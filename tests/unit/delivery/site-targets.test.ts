@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validSites } from '../../../src/server/leads/discover.ts';
+import { validSites } from '../../../src/server/tenancy/discover.ts';
 import { leadSender, siteContexts, siteTargetResolver } from '../../../src/server/outbox/site-targets.ts';
 import { jobTargetKinds, targetOfKind, type DealershipTargets } from '../../../src/server/outbox/targets.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';

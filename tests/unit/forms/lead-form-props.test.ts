@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leadFormProps } from '../../../src/components/forms/lead-form-props.ts';
 import { resolveSteps } from '../../../src/components/forms/form-steps.ts';
 import { leadFormFields } from '../../../src/domain/forms/lead-request.ts';
-import { formOptionsFor, leadTenantFromSite } from '../../../src/server/leads/tenants.ts';
+import { formOptionsFor, apiTenantFromSite } from '../../../src/server/tenancy/api-tenant.ts';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
@@ -30,7 +30,7 @@ describe.each(listTenantSlugs())('%s: the lead form islands’ props', (slug) =>
     'feedback-survey',
   ] as const)('%s: the fields the lead API validates with', (kind) => {
     const props = leadFormProps(site, kind, setup);
-    expect(props.fields).toEqual(leadFormFields(kind, formOptionsFor(leadTenantFromSite(site))));
+    expect(props.fields).toEqual(leadFormFields(kind, formOptionsFor(apiTenantFromSite(site))));
   });
 
   it.each(['enquiry', 'finance-enquiry', 'service-booking', 'feedback-survey'] as const)(

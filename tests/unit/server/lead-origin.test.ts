@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { domainHostnames } from '../../../src/server/hosts.ts';
-import { tenantOfOrigin, tenantOfRequest } from '../../../src/server/leads/origin.ts';
-import type { LeadTenant } from '../../../src/server/leads/tenants.ts';
+import { tenantOfOrigin, tenantOfRequest } from '../../../src/server/tenancy/origin.ts';
+import type { ApiTenant } from '../../../src/server/tenancy/api-tenant.ts';
 
-const tenants: LeadTenant[] = [
+const tenants: ApiTenant[] = [
   {
     slug: 'harbourside-toyota',
     name: 'Harbourside Toyota',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_QUICK_PICKS } from '../../../src/domain/finance/quick-picks.ts';
-import { discoverLeadTenants } from '../../../src/server/leads/discover.ts';
-import { formOptionsFor, type LeadTenant } from '../../../src/server/leads/tenants.ts';
+import { discoverApiTenants } from '../../../src/server/tenancy/discover.ts';
+import { formOptionsFor, type ApiTenant } from '../../../src/server/tenancy/api-tenant.ts';
 import { leadFormOptions } from '../../../src/tenant/form-options.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 
 describe('the lead API’s tenants, from tenants/*/site.json', () => {
-  const tenants = discoverLeadTenants('tenants');
+  const tenants = discoverApiTenants('tenants');
   const siteOf = (slug: string) => {
     const result = loadSite(slug, 'tenants');
     if (!result.ok) throw new Error(`${slug} is invalid`);
@@ -46,7 +46,7 @@ describe('the lead API’s tenants, from tenants/*/site.json', () => {
   });
 
   it('a tenant written out by hand, without its site’s options, gets the spec’s defaults', () => {
-    const tenant: LeadTenant = {
+    const tenant: ApiTenant = {
       slug: 'a-group',
       name: 'A Group',
       domains: ['www.agroup.com.au'],

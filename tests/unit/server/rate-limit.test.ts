@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimit, phoneKey, TokenBuckets } from '../../../src/server/leads/rate-limit.ts';
+import { parseRateLimit, phoneKey, TokenBuckets } from '../../../src/server/middleware/token-buckets.ts';
 
 describe('token buckets', () => {
   it('allow the burst, then one per refill interval, with the wait in whole seconds', () => {

@@ -5,8 +5,8 @@ import { leadFormOptions, serviceLocationsOf } from '../../tenant/form-options.t
 import type { Site } from '../../tenant/schema/site.ts';
 import { domainHostnames, type ServedTenant } from '../hosts.ts';
 
-/** What the lead API knows of a tenant: its hosts, and what its forms offer. */
-export interface LeadTenant extends ServedTenant {
+/** What the API knows of a tenant: its hosts, its dealerships, and what its forms offer. */
+export interface ApiTenant extends ServedTenant {
   /** Dealership slugs, in the site's order. */
   dealerships: readonly string[];
   /** Locations with a service department: the service booking's choices. */
@@ -20,8 +20,8 @@ export interface LeadTenant extends ServedTenant {
   websiteId?: number;
 }
 
-/** The lead API's view of a validated site.json. */
-export function leadTenantFromSite(site: Site): LeadTenant {
+/** The API's view of a validated site.json. */
+export function apiTenantFromSite(site: Site): ApiTenant {
   return {
     slug: site.slug,
     name: site.name,
@@ -38,7 +38,7 @@ export function leadTenantFromSite(site: Site): LeadTenant {
  * forms use. Without a site's options: the spec's defaults (message required, no location
  * select, no terms on test drives, the standard quick picks).
  */
-export function formOptionsFor(tenant: LeadTenant): LeadFormOptions {
+export function formOptionsFor(tenant: ApiTenant): LeadFormOptions {
   return (
     tenant.formOptions ?? {
       severalDealerships: tenant.dealerships.length > 1,

@@ -1,11 +1,10 @@
-import { matchHost } from '../hosts.ts';
-import type { LeadTenant } from './tenants.ts';
+import { matchHost, type ServedTenant } from '../hosts.ts';
 
 /**
  * The tenant whose page an Origin header names: http(s)://<slug>.localhost[:port] locally,
  * https://<the tenant's domain> in production. null for anything else, 'null' included.
  */
-export function tenantOfOrigin(origin: string, tenants: readonly LeadTenant[]): LeadTenant | null {
+export function tenantOfOrigin<T extends ServedTenant>(origin: string, tenants: readonly T[]): T | null {
   let url: URL;
   try {
     url = new URL(origin);
@@ -15,10 +14,10 @@ export function tenantOfOrigin(origin: string, tenants: readonly LeadTenant[]): 
   const local = url.hostname.endsWith('.localhost');
   if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) return null;
   const match = matchHost(url.host, tenants);
-  return match.kind === 'tenant' ? (match.tenant as LeadTenant) : null;
+  return match.kind === 'tenant' ? match.tenant : null;
 }
 
-export type RequestTenant = { ok: true; tenant: LeadTenant } | { ok: false; reason: 'origin' | 'host' };
+export type RequestTenant<T> = { ok: true; tenant: T } | { ok: false; reason: 'origin' | 'host' };
 
 /**
  * Which tenant a state-changing request is for. A browser always sends Origin with a POST:
@@ -26,17 +25,17 @@ export type RequestTenant = { ok: true; tenant: LeadTenant } | { ok: false; reas
  * client without Origin (curl, a server) is placed by its Host header, which must name a
  * tenant too.
  */
-export function tenantOfRequest(
+export function tenantOfRequest<T extends ServedTenant>(
   origin: string | undefined,
   host: string | undefined,
-  tenants: readonly LeadTenant[],
-): RequestTenant {
+  tenants: readonly T[],
+): RequestTenant<T> {
   if (origin !== undefined) {
     const tenant = tenantOfOrigin(origin, tenants);
     return tenant ? { ok: true, tenant } : { ok: false, reason: 'origin' };
   }
   const match = matchHost(host, tenants);
-  return match.kind === 'tenant' ? { ok: true, tenant: match.tenant as LeadTenant } : { ok: false, reason: 'host' };
+  return match.kind === 'tenant' ? { ok: true, tenant: match.tenant } : { ok: false, reason: 'host' };
 }
 
 /**
@@ -45,12 +44,12 @@ export function tenantOfRequest(
  * of a cross-origin fetch names. A read changes nothing worth guarding, so nothing is refused
  * for its Origin: null only when neither names a tenant.
  */
-export function tenantOfRead(
+export function tenantOfRead<T extends ServedTenant>(
   host: string | undefined,
   origin: string | undefined,
-  tenants: readonly LeadTenant[],
-): LeadTenant | null {
+  tenants: readonly T[],
+): T | null {
   const match = matchHost(host, tenants);
-  if (match.kind === 'tenant') return match.tenant as LeadTenant;
+  if (match.kind === 'tenant') return match.tenant;
   return origin === undefined ? null : tenantOfOrigin(origin, tenants);
 }

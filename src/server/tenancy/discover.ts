@@ -1,6 +1,6 @@
 import { listTenantSlugs, loadSite } from '../../tenant/load.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { leadTenantFromSite, type LeadTenant } from './tenants.ts';
+import { apiTenantFromSite, type ApiTenant } from './api-tenant.ts';
 
 /** The tenants with a valid site.json (an invalid one takes no leads and gets no deliveries). */
 export function validSites(tenantsDir?: string): Site[] {
@@ -12,7 +12,7 @@ export function validSites(tenantsDir?: string): Site[] {
   return sites;
 }
 
-/** The tenants as the lead API serves them. */
-export function discoverLeadTenants(tenantsDir?: string): LeadTenant[] {
-  return validSites(tenantsDir).map(leadTenantFromSite);
+/** The tenants as the API serves them. */
+export function discoverApiTenants(tenantsDir?: string): ApiTenant[] {
+  return validSites(tenantsDir).map(apiTenantFromSite);
 }
