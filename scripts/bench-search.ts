@@ -14,7 +14,7 @@ import { and } from '../src/domain/search/filter-tree.ts';
 import { searchDocuments, type SearchDocument } from '../src/search/document.ts';
 import { buildEmbeddedIndex, runEmbeddedQuery } from '../src/search/embedded/engine.ts';
 import type { SearchQuery } from '../src/search/query.ts';
-import { sidebarFacets } from '../src/search/sidebar.ts';
+import { sidebarFacets } from '../src/views/search/sidebar.ts';
 import { SORT_OPTIONS } from '../src/search/sorts.ts';
 import { listTenantSlugs, loadSite } from '../src/tenant/load.ts';
 import { runMain } from './lib/cli.ts';

@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { countHtmlFiles } from './files.ts';
 import { PROJECT_ROOT } from './project.ts';
 
-export interface AstroRun {
+interface AstroRun {
   slug: string;
   /** Where Astro must write the site (BUILD_OUT_DIR); the caller swaps it into dist/ afterwards. */
   outDir: string;
@@ -28,7 +28,7 @@ export type TenantBuild =
 const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
 /** The real runner: `astro build` on this Node (24 when started by npm), output to a log file. */
-export const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
+const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
   new Promise((resolve, reject) => {
     const log = openSync(logFile, 'w');
     const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
@@ -92,7 +92,7 @@ export async function buildTenant(
 }
 
 /** Replaces target by source with two renames, so target is never half-written. */
-export function swapIntoPlace(source: string, target: string): void {
+function swapIntoPlace(source: string, target: string): void {
   mkdirSync(dirname(target), { recursive: true });
   // hidden, so nothing that lists dist/ mistakes it for a tenant if the process dies here
   const old = join(dirname(target), `.${basename(target)}.old-${randomBytes(4).toString('hex')}`);

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Every file under dir, as posix paths relative to it, sorted. */
-export function listFiles(dir: string): string[] {
+function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime } from './files.ts';
 
-export type Staleness = 'missing' | 'outdated' | 'fresh';
+type Staleness = 'missing' | 'outdated' | 'fresh';
 
 /** What every tenant's build is made from besides its own folder: the code and its dependencies. */
 export const SHARED_SOURCES = ['src', 'public', 'astro.config.ts', 'package-lock.json'];
@@ -11,7 +11,7 @@ export const SHARED_SOURCES = ['src', 'public', 'astro.config.ts', 'package-lock
  * Whether dist/<slug> needs a build: missing, or older than anything under tenants/<slug>
  * (an edited site.json or content file) or than the shared sources (code, lockfile).
  */
-export function stalenessOf(
+function stalenessOf(
   slug: string,
   dirs: { tenantsDir: string; distDir: string; sources?: readonly string[] },
 ): Staleness {

@@ -6,7 +6,7 @@ function escapeXml(text: string): string {
 }
 
 /** The sitemap body: one <url> per page path, on the tenant's production domain. */
-export function sitemapXml(domain: string, paths: readonly string[]): string {
+function sitemapXml(domain: string, paths: readonly string[]): string {
   const urls = [...new Set(paths)]
     .sort()
     .map((path) => `  <url><loc>${escapeXml(new URL(path, domain).href)}</loc></url>`)
@@ -15,14 +15,14 @@ export function sitemapXml(domain: string, paths: readonly string[]): string {
 }
 
 /** Page paths from Astro's list of built routes: HTML pages only, never the 404. */
-export function sitemapPaths(pathnames: readonly string[]): string[] {
+function sitemapPaths(pathnames: readonly string[]): string[] {
   return pathnames
     .filter((pathname) => !/\.[a-z0-9]+$/i.test(pathname.replace(/\/$/, '')) && pathname.replace(/\/$/, '') !== '404')
     .map((pathname) => `/${pathname.replace(/^\/|\/$/g, '')}`);
 }
 
 /** A page that asks search engines not to index it (<meta name="robots" content="noindex">), as /success does. */
-export function isNoindexHtml(html: string): boolean {
+function isNoindexHtml(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
 }
 

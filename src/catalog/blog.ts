@@ -7,7 +7,7 @@ import { duplicateProblems, readTenantJson } from './tenant-file.ts';
 
 export type BlogResult = { ok: true; posts: BlogPost[] } | { ok: false; problems: ConfigProblem[] };
 
-export function blogFilePath(slug: string, root = TENANTS_DIR): string {
+function blogFilePath(slug: string, root = TENANTS_DIR): string {
   return `${root}/${slug}/blog.json`;
 }
 
@@ -41,8 +41,4 @@ export function loadBlogPosts(site: Pick<Site, 'slug' | 'content'>, root = TENAN
   ];
   if (problems.length) return { ok: false, problems };
   return { ok: true, posts: [...posts].sort((a, b) => b.published_at.localeCompare(a.published_at) || a.id - b.id) };
-}
-
-export function postsInCategory(posts: readonly BlogPost[], category: string): BlogPost[] {
-  return posts.filter((post) => post.category === category);
 }

@@ -23,7 +23,3 @@ export function usedMakeWeights(kind: VehicleKind): [string, number][] {
 export function marketModels(make: string): readonly MarketModel[] {
   return MARKET.models[make] ?? [];
 }
-
-export function marketMakes(): string[] {
-  return Object.keys(MARKET.models);
-}

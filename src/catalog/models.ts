@@ -38,14 +38,6 @@ export function menuCategories(make: string): string[] {
   return file.menu_categories ?? ['Cars', ...modelCategories(make), 'Upcoming', 'Discontinued'];
 }
 
-/** The Toyota model mega menu's categories, in menu order (spec §2). */
-export const toyotaMenuCategories = menuCategories('Toyota');
-
-/** Makes with model data (a model page, mega menu and model search can exist for them). */
-export function makesWithModels(): string[] {
-  return FILES.map((file) => file.make);
-}
-
 function withoutSpecs({ specs: _specs, ...model }: ModelFile['models'][number]): Model {
   return model;
 }
@@ -56,12 +48,8 @@ export function modelsForMake(make: string): Model[] {
   return file ? sortByPriority(file.models.map(withoutSpecs)) : [];
 }
 
-export function modelBySlug(make: string, slug: string): Model | undefined {
-  return modelsForMake(make).find((model) => model.slug === slug);
-}
-
 /** Each make's models in its priority list's order (spec §2), the rest by name. */
-export function sortByPriority(models: readonly Model[]): Model[] {
+function sortByPriority(models: readonly Model[]): Model[] {
   const byMake = new Map<string, Model[]>();
   for (const model of models) {
     const make = model.manufacturer_name.toLowerCase();
@@ -89,7 +77,7 @@ export function modelsInCategory(make: string, category: string): Model[] {
 }
 
 /** The manufacturer groupings a make's models use, in first-seen priority order. */
-export function modelCategories(make: string): string[] {
+function modelCategories(make: string): string[] {
   const seen = new Set<string>();
   for (const m of modelsForMake(make)) {
     for (const body of [m.manufacturer_body, m.manufacturer_body2, m.manufacturer_body3]) if (body) seen.add(body);

@@ -9,12 +9,12 @@ import { duplicateProblems, readTenantJson } from './tenant-file.ts';
 
 export type OffersResult = { ok: true; offers: Offer[] } | { ok: false; problems: ConfigProblem[] };
 
-export function offersFilePath(slug: string, root = TENANTS_DIR): string {
+function offersFilePath(slug: string, root = TENANTS_DIR): string {
   return `${root}/${slug}/offers.json`;
 }
 
 /** The description as plain text: tags dropped, entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<\/(p|li|h\d)>/gi, ' ')
     .replace(/<[^>]*>/g, '')

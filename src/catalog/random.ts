@@ -4,8 +4,6 @@
  */
 import { mulberry32 } from '../domain/promo/seeded-shuffle.ts';
 
-export { mulberry32 };
-
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -52,14 +50,4 @@ export function createRandom(seed: number): Random {
       return [...chosen].sort((a, b) => a - b).map((i) => items[i] as T);
     },
   };
-}
-
-/** A stable 32-bit hash of a string (FNV-1a), to derive sub-seeds from names. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }

@@ -21,11 +21,11 @@ export const EVENT_IDS = {
   careers: 51,
 } as const;
 
-export type EventName = keyof typeof EVENT_IDS;
-export type EventId = (typeof EVENT_IDS)[EventName];
+type EventName = keyof typeof EVENT_IDS;
+type EventId = (typeof EVENT_IDS)[EventName];
 
 /** spec §9: the tag that makes every lead on the car a test drive. */
-export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 /**
  * spec §9: how a lead kind's event id is chosen: as an enquiry or as a test drive, by the
@@ -41,7 +41,7 @@ export type LeadEventRule = 'enquiry' | 'test-drive' | 'form default';
  * - an enquiry: used 15, anything else (new, demo, no car) 14, the default.
  * A test drive without a car (the /book-test-drive page) is a new test drive: 17.
  */
-export function leadEventId(kind: 'enquiry' | 'test-drive', car: Pick<Car, 'car_type' | 'tag'> | null): EventId {
+function leadEventId(kind: 'enquiry' | 'test-drive', car: Pick<Car, 'car_type' | 'tag'> | null): EventId {
   const testDriveOnly = car?.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
   if (testDriveOnly) return EVENT_IDS.newTestDrive;
   const used = car?.car_type === 'used';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * 12 month intervals, ranges 75,000 or 100,000 km)": the bounds a capped-price servicing
  * offer must keep to.
  */
-export const SERVICE_PROMO_RANGES = {
+const SERVICE_PROMO_RANGES = {
   maxPricePerService: { min: 180, max: 525 },
   years: { min: 3, max: 5 },
   services: { min: 5, max: 10 },
@@ -22,7 +22,7 @@ const between = (range: { min: number; max: number }, what: string) =>
   );
 
 /** A capped-price servicing offer (spec §2 service-pricing promo block), validated against the spec §9 ranges. */
-export const ServicePromoSchema = v.strictObject({
+const ServicePromoSchema = v.strictObject({
   /** AUD, the most one capped service costs. */
   maxPricePerService: between(R.maxPricePerService, 'a price per service'),
   years: v.pipe(v.number('whole years'), v.integer('whole years'), between(R.years, 'years')),
@@ -67,7 +67,7 @@ export function servicePromoProblems(promo: unknown): string[] {
 }
 
 /** spec §9 "Trade-in FAQ: no online estimate for cars over 7 years or 100,000 km." */
-export const TRADE_IN_ONLINE_ESTIMATE_LIMITS = { maxAgeYears: 7, maxKm: 100_000 } as const;
+const TRADE_IN_ONLINE_ESTIMATE_LIMITS = { maxAgeYears: 7, maxKm: 100_000 } as const;
 
 /**
  * Whether the trade-in page can give a car an online estimate (spec §9).

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { carLeadForms } from '../components/search/car-lead-forms.ts';
+import { carLeadForms } from '../views/forms/car-lead-forms.ts';
 import { CAR_LEAD_KINDS } from '../domain/forms/lead-kinds.ts';
 import { site } from '../tenant/current.ts';
 

@@ -2,12 +2,13 @@ import { buildTime } from '../catalog/build-time.ts';
 import { inventoryForBuild } from '../catalog/inventory/for-build.ts';
 import { manufacturerByName } from '../catalog/manufacturers.ts';
 import { modelsForMake } from '../catalog/models.ts';
-import { siteMakes } from '../components/models/model-views.ts';
 import { baseStockFilter } from '../domain/search/base-stock.ts';
 import { rangeSliderBounds, type SliderBounds } from '../domain/search/sliders.ts';
+import { makeLogoHref } from '../site-urls.ts';
 import type { Site } from '../tenant/schema/site.ts';
+import { siteMakes } from '../tenant/site-makes.ts';
 import { RANGE_FIELDS, type RangeField, type SearchDocument } from './document.ts';
-import type { LinkedModels } from './routes.ts';
+import type { LinkedModels } from './landing-pages.ts';
 import { buildEmbeddedIndex, runEmbeddedQuery } from './embedded/engine.ts';
 import type { QueryRunner } from './embedded/search-client.ts';
 import { tenantDocuments } from './tenant-documents.ts';
@@ -49,7 +50,7 @@ async function load(site: Site): Promise<SearchBuildData> {
   const makeLogos: Record<string, string> = {};
   for (const make of Object.keys(modelsByMake)) {
     const manufacturer = manufacturerByName(make);
-    if (manufacturer) makeLogos[make] = `/img/makes/${manufacturer.slug}.svg`;
+    if (manufacturer) makeLogos[make] = makeLogoHref(manufacturer.slug);
   }
   const linked = Object.fromEntries(
     siteMakes(site).map((make) => [make, modelsForMake(make).map((model) => model.name)]),

@@ -85,10 +85,8 @@ export const STRING_FACETS = [
   'status',
   'make_model',
 ] as const satisfies readonly (keyof SearchDocument)[];
-export type StringFacet = (typeof STRING_FACETS)[number];
 
 export const BOOLEAN_FACETS = ['certified'] as const satisfies readonly (keyof SearchDocument)[];
-export type BooleanFacet = (typeof BOOLEAN_FACETS)[number];
 
 /** The range sliders (spec §2): price, km and year. */
 export const RANGE_FIELDS = ['price', 'km', 'year'] as const satisfies readonly (keyof SearchDocument)[];

@@ -15,7 +15,7 @@ export interface IndexUiState {
 }
 
 /** Attributes refined by InstantSearch's toggle widget rather than a list. */
-export const TOGGLE_ATTRIBUTES: ReadonlySet<string> = new Set(['certified']);
+const TOGGLE_ATTRIBUTES: ReadonlySet<string> = new Set(['certified']);
 
 function rangeOf(text: string | undefined): RangeBounds | null {
   if (!text) return null;

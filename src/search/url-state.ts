@@ -2,6 +2,7 @@ import { rangeSliderValue, type SliderBounds } from '../domain/search/sliders.ts
 import { RANGE_FIELDS, type RangeField } from './document.ts';
 import type { RangeBounds } from './query.ts';
 import { DEFAULT_SORT, sortOption } from './sorts.ts';
+import { SEARCH_PATH } from '../site-urls.ts';
 
 /**
  * What a search URL says (spec §2 "Filters live in the query string: query, page, sortBy,
@@ -26,9 +27,6 @@ export const EMPTY_SEARCH_STATE: SearchState = {
   refinements: {},
   ranges: {},
 };
-
-/** The general search route: a state that drops a route's preset lives here. */
-export const SEARCH_PATH = '/search';
 
 const RESERVED = new Set(['query', 'page', 'sortBy']);
 
@@ -79,7 +77,7 @@ const sameValues = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((value) => b.includes(value));
 
 /** Whether the state still holds every preset of a route (extra refinements allowed). */
-export function keepsPresets(state: SearchState, presets: Readonly<Record<string, readonly string[]>>): boolean {
+function keepsPresets(state: SearchState, presets: Readonly<Record<string, readonly string[]>>): boolean {
   return Object.entries(presets).every(([facet, values]) => sameValues(state.refinements[facet], values));
 }
 

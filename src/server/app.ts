@@ -1,3 +1,4 @@
+import { API_BASE } from '../api-paths.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -25,7 +26,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.route('/api', createApiApp(options.api));
+  app.route(API_BASE, createApiApp(options.api));
 
   app.use('*', compress());
   app.all('*', async (c) => {
@@ -57,7 +58,7 @@ export function createApp(options: AppOptions): Hono {
 export function createApiOnlyApp(api: ApiOptions = {}): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.route('/api', createApiApp(api));
+  app.route(API_BASE, createApiApp(api));
   return app;
 }
 

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
  * Headers a CDN would add to every answer. frame-ancestors only works as a header (Astro's
  * CSP meta tag cannot carry it; DESIGN.md).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy': "frame-ancestors 'self'",

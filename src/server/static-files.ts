@@ -11,7 +11,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * The path a request asks for, relative to the site root, or null when it tries to leave the
  * root (`..` after decoding), carries a NUL or a backslash, or is not valid percent-encoding.
  */
-export function safeRelativePath(pathname: string): string | null {
+function safeRelativePath(pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -25,19 +25,19 @@ export function safeRelativePath(pathname: string): string | null {
 }
 
 /** `cars/` → cars/index.html; `cars` → cars, cars/index.html, cars.html (first that is a file). */
-export function candidatePaths(relative: string): string[] {
+function candidatePaths(relative: string): string[] {
   if (relative === '' || relative.endsWith('/')) return [`${relative}index.html`];
   return [relative, `${relative}/index.html`, `${relative}.html`];
 }
 
-export interface FoundFile {
+interface FoundFile {
   path: string;
   size: number;
   mtimeMs: number;
 }
 
 /** The first candidate that is a regular file inside root; never anything outside it. */
-export async function findFile(root: string, relative: string): Promise<FoundFile | null> {
+async function findFile(root: string, relative: string): Promise<FoundFile | null> {
   const base = resolve(root);
   for (const candidate of candidatePaths(relative)) {
     const path = resolve(base, candidate);
@@ -52,20 +52,20 @@ export async function findFile(root: string, relative: string): Promise<FoundFil
   return null;
 }
 
-export function contentTypeOf(path: string): string {
+function contentTypeOf(path: string): string {
   return getMimeType(path) ?? 'application/octet-stream';
 }
 
-export function cacheControlFor(relative: string): string {
+function cacheControlFor(relative: string): string {
   return relative.startsWith('_astro/') ? IMMUTABLE : REVALIDATE;
 }
 
-export function etagOf(file: { size: number; mtimeMs: number }): string {
+function etagOf(file: { size: number; mtimeMs: number }): string {
   return `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`;
 }
 
 /** If-None-Match with weak comparison (a compressed response carries W/"..."). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');

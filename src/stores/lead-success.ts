@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 
 /** The car a lead was about, as the success page names it. */
-export interface StoredLeadCar {
+interface StoredLeadCar {
   id: string;
   name: string;
   car_type?: 'new' | 'used' | 'demo';
@@ -13,7 +13,7 @@ export interface LeadSuccess {
   car: StoredLeadCar | null;
 }
 
-export const LEAD_SUCCESS_KEY = 'lead-success';
+const LEAD_SUCCESS_KEY = 'lead-success';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -26,7 +26,7 @@ function asCar(value: unknown): StoredLeadCar | null {
 }
 
 /** A stored record read back; anything malformed counts as none. */
-export function decodeLeadSuccess(text: string): LeadSuccess | null {
+function decodeLeadSuccess(text: string): LeadSuccess | null {
   try {
     const parsed = JSON.parse(text) as Record<string, unknown> | null;
     if (!parsed || !isText(parsed['category'])) return null;

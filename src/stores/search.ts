@@ -13,7 +13,7 @@ import { EMPTY_SEARCH_STATE, type SearchState } from '../search/url-state.ts';
 export const $searchState = atom<SearchState>(EMPTY_SEARCH_STATE);
 
 /** spec §4 "Recent result sets are cached" (spec §9: about 10). */
-export const $searchResults = atom<ResultCache<SearchAnswer>>(emptyResultCache());
+const $searchResults = atom<ResultCache<SearchAnswer>>(emptyResultCache());
 
 export const searchResultCache = {
   read(key: string): SearchAnswer | undefined {
@@ -26,7 +26,7 @@ export const searchResultCache = {
   },
 };
 
-export const SEARCH_HISTORY_KEY = 'search-history';
+const SEARCH_HISTORY_KEY = 'search-history';
 
 function decodeHistory(text: string): SearchHistoryEntry[] {
   try {
@@ -45,7 +45,7 @@ function decodeHistory(text: string): SearchHistoryEntry[] {
 }
 
 /** spec §3, §9: the last 5 searches (path plus non-empty filters), kept across visits. */
-export const $searchHistory = persistentAtom<SearchHistoryEntry[]>(SEARCH_HISTORY_KEY, [], {
+const $searchHistory = persistentAtom<SearchHistoryEntry[]>(SEARCH_HISTORY_KEY, [], {
   encode: JSON.stringify,
   decode: decodeHistory,
 });

@@ -20,7 +20,7 @@ export function listTenantSlugs(root = TENANTS_DIR): string[] {
     .sort();
 }
 
-export function siteFilePath(slug: string, root = TENANTS_DIR): string {
+function siteFilePath(slug: string, root = TENANTS_DIR): string {
   return `${root}/${slug}/site.json`;
 }
 
@@ -32,7 +32,7 @@ function templateOf(raw: unknown): TemplateName {
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
 
 /** Resolves a parsed site.json against its template and validates the whole. */
-export function resolveSite(folder: string, raw: unknown, file = siteFilePath(folder)): SiteResult {
+function resolveSite(folder: string, raw: unknown, file: string): SiteResult {
   // an array would pass valibot's object check and drown the editor in "required field" lines
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
@@ -51,11 +51,17 @@ export function resolveSite(folder: string, raw: unknown, file = siteFilePath(fo
   return problems.length ? { ok: false, problems } : { ok: true, site: parsed.output };
 }
 
-export function loadSite(slug: string, root = TENANTS_DIR): SiteResult {
+/** How a site.json is read; tests pass one that answers from memory. */
+type ReadJson = (file: string) => unknown;
+
+const readJsonFile: ReadJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Loads tenants/<slug>/site.json, resolves it against its template and validates the whole. */
+export function loadSite(slug: string, root = TENANTS_DIR, readJson: ReadJson = readJsonFile): SiteResult {
   const file = siteFilePath(slug, root);
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = readJson(file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [{ file, path: '$', expected: 'a readable JSON file', received: reason }] };

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/lib/api-process.ts';
 import { encodeLeadId } from '../../src/server/delivery/lead.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../unit/delivery/receivers.ts';
-import { adfValidityErrors } from '../unit/delivery/adf-dtd.ts';
-import { ORIGIN, VALID_LEADS } from './support/leads.ts';
-import { waitFor } from './support/wait.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../support/receivers.ts';
+import { adfValidityErrors } from '../support/adf-dtd.ts';
+import { ORIGIN, VALID_LEADS } from '../support/leads.ts';
+import { waitFor } from '../support/wait.ts';
 
 const TOTAL = 1000;
 const CONCURRENCY = 10;

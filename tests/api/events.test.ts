@@ -5,9 +5,9 @@ import type { EventApiOptions } from '../../src/server/events/routes.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
-import { describeOnEachDatabase } from './support/databases.ts';
-import { GROUP_ORIGIN, ORIGIN, TENANTS } from './support/leads.ts';
-import { jsonSender, type Send } from './support/post-json.ts';
+import { describeOnEachDatabase } from '../support/databases.ts';
+import { GROUP_ORIGIN, ORIGIN, TENANTS } from '../support/leads.ts';
+import { jsonSender, type Send } from '../support/post-json.ts';
 
 const KNOWN_IDS = [...new Set(Object.values(EVENT_IDS))].sort((a, b) => a - b);
 const ID_MESSAGE = `Please send id as one of the event ids ${KNOWN_IDS.join(', ')}.`;

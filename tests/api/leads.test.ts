@@ -1,15 +1,27 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
-import { discoverApiTenants } from '../../src/server/tenancy/discover.ts';
-import { LEAD_API_ERRORS } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import { validSites } from '../../src/server/tenancy/discover.ts';
 import type { Database, Queryable } from '../../src/server/storage/database.ts';
-import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
-import { GROUP_ORIGIN, keyRows, leadRows, makeApi, newKey, ORIGIN, PERSON, VALID_LEADS } from './support/leads.ts';
+import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
+import { GROUP_ORIGIN, keyRows, leadRows, makeApi, newKey, ORIGIN, PERSON, VALID_LEADS } from '../support/leads.ts';
 
 const POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';
 const TERMS = '*You must agree to the terms of use before submitting.';
+/** The API's refusal texts (src/server/README.md), written out: a changed text is a changed contract. */
+const ERRORS = {
+  origin: 'Leads are accepted only from the dealer’s own website.',
+  rateLimited: 'Too many enquiries from here in a short time. Please wait a moment and try again.',
+  contentType: 'Send the lead as JSON (Content-Type: application/json).',
+  tooLarge: 'The form is too large to send (32 KB at most).',
+  keyMissing: 'An Idempotency-Key header is required: one new key for each submit attempt.',
+  keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces.',
+  notJson: 'The form arrived garbled (not valid JSON). Please try again.',
+  keyReused: 'This Idempotency-Key was already used for a different form. Send a new key for a new submission.',
+  inFlight: 'This form is already being sent. Please wait a moment.',
+};
 const enquiry = VALID_LEADS.enquiry.body;
 
 describeOnEachDatabase('POST /api/leads', (database) => {
@@ -128,7 +140,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
     ])('%s: 403, nothing stored', async (_, where) => {
       const res = await makeApi(db).post(enquiry, where);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: LEAD_API_ERRORS.origin });
+      expect(await res.json()).toEqual({ error: ERRORS.origin });
       expect(await leadRows(db)).toHaveLength(0);
     });
 
@@ -188,7 +200,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
     ])('%s: 415', async (_, contentType) => {
       const res = await makeApi(db).post(enquiry, { contentType });
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ error: LEAD_API_ERRORS.contentType });
+      expect(await res.json()).toEqual({ error: ERRORS.contentType });
     });
 
     it('JSON with a charset is fine', async () => {
@@ -200,7 +212,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       const big = JSON.stringify({ ...enquiry, message: 'x'.repeat(33 * 1024) });
       const declared = await api.post(null, { raw: big, headers: { 'content-length': String(big.length) } });
       expect(declared.status).toBe(413);
-      expect(await declared.json()).toEqual({ error: LEAD_API_ERRORS.tooLarge });
+      expect(await declared.json()).toEqual({ error: ERRORS.tooLarge });
 
       const chunks = [big.slice(0, 20_000), big.slice(20_000)];
       const stream = new ReadableStream<Uint8Array>({
@@ -220,6 +232,19 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       expect(await leadRows(db)).toHaveLength(0);
     });
 
+    it('the limit is 32 KB of bytes: 32,768 are read, one more is 413', async () => {
+      const ofBytes = (bytes: number) => {
+        const base = JSON.stringify({ ...enquiry, message: '' });
+        return JSON.stringify({ ...enquiry, message: 'x'.repeat(bytes - base.length) });
+      };
+      expect(new TextEncoder().encode(ofBytes(32_768))).toHaveLength(32_768);
+      // read, then judged by the form: the message is too long
+      expect((await makeApi(db).post(null, { raw: ofBytes(32_768) })).status).toBe(422);
+      const over = await makeApi(db).post(null, { raw: ofBytes(32_769) });
+      expect(over.status).toBe(413);
+      expect(await over.json()).toEqual({ error: ERRORS.tooLarge });
+    });
+
     it('a body just under 32 KB is read (and then judged by the form: the message is too long)', async () => {
       const body = { ...enquiry, message: 'x'.repeat(30 * 1024) };
       const res = await makeApi(db).post(body);
@@ -230,18 +255,23 @@ describeOnEachDatabase('POST /api/leads', (database) => {
     it('no Idempotency-Key: 400', async () => {
       const res = await makeApi(db).post(enquiry, { key: null });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: LEAD_API_ERRORS.keyMissing });
+      expect(await res.json()).toEqual({ error: ERRORS.keyMissing });
     });
 
-    it.each([['with spaces'], ['x'.repeat(256)], ['']])('a malformed Idempotency-Key (%s): 400', async (key) => {
+    it.each([
+      ['with spaces', ERRORS.keyInvalid],
+      ['x'.repeat(256), ERRORS.keyInvalid],
+      ['', ERRORS.keyMissing],
+    ])('a malformed Idempotency-Key (%s): 400', async (key, error) => {
       const res = await makeApi(db).post(enquiry, { key });
       expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error });
     });
 
     it.each([['{"kind": "enquiry",'], ['not json'], ['']])('a body that is not JSON (%j): 400', async (raw) => {
       const res = await makeApi(db).post(null, { raw });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: LEAD_API_ERRORS.notJson });
+      expect(await res.json()).toEqual({ error: ERRORS.notJson });
     });
   });
 
@@ -372,7 +402,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
   });
 
   describe('the demo tenants’ own form switches (tenants/*/site.json forms)', () => {
-    const tenants = discoverApiTenants('tenants');
+    const tenants = validSites('tenants').map(apiTenantFromSite);
     const originOf = (slug: string) => `http://${slug}.localhost:4321`;
     const post = (slug: string, body: unknown) => makeApi(db, { tenants }).post(body, { origin: originOf(slug) });
     const withoutMessage = { ...enquiry, message: undefined };
@@ -450,7 +480,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       expect((await api.post(enquiry, { key })).status).toBe(201);
       const other = await api.post({ ...enquiry, message: 'Something else entirely' }, { key });
       expect(other.status).toBe(422);
-      expect(await other.json()).toMatchObject({ error: LEAD_API_ERRORS.keyReused });
+      expect(await other.json()).toMatchObject({ error: ERRORS.keyReused });
       expect(await leadRows(db)).toHaveLength(1);
     });
 
@@ -487,7 +517,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       const second = await api.post(enquiry, { key });
       expect(second.status).toBe(409);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(await second.json()).toEqual({ error: LEAD_API_ERRORS.inFlight });
+      expect(await second.json()).toEqual({ error: ERRORS.inFlight });
       release();
       const firstAnswer = await (await first).json();
       const third = await api.post(enquiry, { key });
@@ -617,7 +647,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       const limited = await send('203.0.113.7');
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('30');
-      expect(await limited.json()).toEqual({ error: LEAD_API_ERRORS.rateLimited });
+      expect(await limited.json()).toEqual({ error: ERRORS.rateLimited });
       expect((await send('198.51.100.1')).status).toBe(201);
       now += 30_000;
       expect((await send('203.0.113.7')).status).toBe(201);

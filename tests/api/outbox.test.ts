@@ -1,7 +1,7 @@
+import { tmpdir } from 'node:os';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { smtpSender } from '../../src/server/delivery/email.ts';
-import { verifyWebhook, SIGNATURE_HEADER } from '../../src/server/delivery/webhook.ts';
+import { mailSender, type MailSender } from '../../src/server/delivery/email.ts';
 import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
 import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { formOptionsFor } from '../../src/server/tenancy/api-tenant.ts';
@@ -10,27 +10,26 @@ import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/ou
 import { countParked, redriveParked } from '../../src/server/outbox/redrive.ts';
 import { siteContexts } from '../../src/server/outbox/site-targets.ts';
 import type { DealershipTargets, TargetResolver } from '../../src/server/outbox/targets.ts';
-import { startLeadWorker, type DeliveryLogEntry, type LeadWorker } from '../../src/server/outbox/worker.ts';
-import { demoSites } from './support/sites.ts';
-import { parseProspect } from '../unit/delivery/adf-parse.ts';
-import { adfValidityErrors } from '../unit/delivery/adf-dtd.ts';
-import {
-  startHttpReceiver,
-  startSmtpReceiver,
-  type HttpReceiver,
-  type SmtpReceiver,
-} from '../unit/delivery/receivers.ts';
-import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
-import { makeApi, newKey, PERSON, TENANTS, VALID_LEADS } from './support/leads.ts';
-import { waitFor } from './support/wait.ts';
+import { startLeadWorker, type LeadWorker, type WorkerOptions } from '../../src/server/outbox/worker.ts';
+import { demoSites } from '../support/sites.ts';
+import { parseProspect } from '../support/adf-parse.ts';
+import { adfValidityErrors } from '../support/adf-dtd.ts';
+import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers.ts';
+import { verifyWebhook } from '../support/webhook-verify.ts';
+import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
+import { makeApi, newKey, PERSON, TENANTS, VALID_LEADS } from '../support/leads.ts';
+import { waitFor } from '../support/wait.ts';
 
 const SECRET = 'test-webhook-secret';
 const enquiry = VALID_LEADS.enquiry.body;
+/** One line of the worker's log. */
+type DeliveryLogEntry = Parameters<NonNullable<WorkerOptions['log']>>[0];
 
 describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
   let queue: LeadQueue;
   let worker: LeadWorker;
   let smtp: SmtpReceiver;
+  let mailer: MailSender;
   const logs: DeliveryLogEntry[] = [];
   /** What the dealership of the current test delivers to. */
   let targets: DealershipTargets = { targets: [], problems: [] };
@@ -40,6 +39,8 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
   beforeAll(async () => {
     const db = useDb();
     smtp = await startSmtpReceiver();
+    // as the server's delivery starts it with SMTP_URL set
+    mailer = mailSender({ smtpUrl: smtp.url, dataDir: tmpdir() });
     queue = await openLeadQueue(db, resolve, {
       retry: { retryLimit: 2, retryDelaySeconds: 1, retryDelayMaxSeconds: 2, expireInSeconds: 30 },
       superviseIntervalSeconds: 1,
@@ -49,7 +50,7 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
       queue,
       resolveTargets: resolve,
       contextFor: siteContexts(demoSites()),
-      senders: { mail: smtpSender(smtp.url), webhookTimeoutMs: 2000 },
+      senders: { mail: mailer, webhookTimeoutMs: 2000 },
       pollingIntervalSeconds: 0.5,
       log: (entry) => logs.push(entry),
     });
@@ -57,6 +58,7 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
   afterAll(async () => {
     await worker?.stop();
     await queue?.stop();
+    mailer?.close();
     await smtp?.close();
   });
   afterEach(async () => {
@@ -147,12 +149,7 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     const leadId = await post(enquiry);
     await waitFor(async () => (await deliveries(leadId)).length === 1);
     const [request] = receiver.requests;
-    const check = verifyWebhook(
-      SECRET,
-      request!.headers[SIGNATURE_HEADER.toLowerCase()] as string,
-      request!.body,
-      new Date(),
-    );
+    const check = verifyWebhook(SECRET, request!.headers['x-lead-signature'] as string, request!.body, new Date());
     expect(check.ok).toBe(true);
     expect(JSON.parse(request!.body)).toMatchObject({ lead_id: leadId, customer: { email: PERSON.email } });
   });

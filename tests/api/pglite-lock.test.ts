@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE, DataDirectoryLockedError, lockDirectory } from '../../src/server/storage/lock.ts';
+import { lockDirectory } from '../../src/server/storage/lock.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
 
@@ -16,6 +16,9 @@ const tempDir = () => {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The lock file beside the PGlite data (src/server/README.md), holding its owner's pid. */
+const LOCK_FILE = 'pglite.lock';
 
 /** A pid that no process has any more: a child that has already exited. */
 function deadPid(): number {
@@ -31,7 +34,9 @@ describe('the PGlite data directory lock', () => {
     const dir = tempDir();
     const lock = lockDirectory(dir);
     try {
-      expect(() => lockDirectory(dir)).toThrow(DataDirectoryLockedError);
+      expect(() => lockDirectory(dir)).toThrow(
+        expect.objectContaining({ name: 'DataDirectoryLockedError', directory: resolve(dir), pid: process.pid }),
+      );
       expect(() => lockDirectory(dir)).toThrow(`${dir} is in use by another process (pid ${process.pid})`);
     } finally {
       lock.release();

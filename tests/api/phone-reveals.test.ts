@@ -4,10 +4,10 @@ import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
-import { describeOnEachDatabase } from './support/databases.ts';
-import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from './support/leads.ts';
-import { jsonSender, type Send } from './support/post-json.ts';
-import { demoSites } from './support/sites.ts';
+import { describeOnEachDatabase } from '../support/databases.ts';
+import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from '../support/leads.ts';
+import { jsonSender, type Send } from '../support/post-json.ts';
+import { demoSites } from '../support/sites.ts';
 
 const FIX = 'Please fix the following errors:';
 /** The demo tenants as the server sees them: harbourside-toyota is website 101, southern-cross-motors 102. */

@@ -8,10 +8,10 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
 import { photoFor } from '../../src/server/print/photo.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
-import type { PrintView } from '../../src/vehicle/print-view.ts';
-import { hasVehiclePage } from '../../src/vehicle/published.ts';
-import { FEED_NOW } from './support/feed.ts';
-import { demoSites } from './support/sites.ts';
+import type { PrintView } from '../../src/views/vehicle/print-view.ts';
+import { hasVehiclePage } from '../../src/domain/car/vehicle-page.ts';
+import { FEED_NOW } from '../support/feed.ts';
+import { demoSites } from '../support/sites.ts';
 
 const TENANT = 'southern-cross-motors';
 const HOST = `${TENANT}.localhost:4321`;

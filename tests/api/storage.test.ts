@@ -3,9 +3,9 @@ import { LeadStore } from '../../src/server/leads/store.ts';
 import { sqlState, type Database } from '../../src/server/storage/database.ts';
 import { LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
 import { recordLeadKinds } from '../../src/server/storage/lead-kinds.ts';
-import { migrate, MigrationChangedError } from '../../src/server/storage/migrate.ts';
+import { migrate } from '../../src/server/storage/migrate.ts';
 import { readMigrations } from '../../src/server/storage/migration-files.ts';
-import { describeOnEachDatabase, emptyLeadTables } from './support/databases.ts';
+import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
 
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
@@ -69,9 +69,10 @@ describeOnEachDatabase('lead storage', (database) => {
 
     it('an applied migration whose file changed stops the start', async () => {
       const [first] = readMigrations();
-      await expect(migrate(db, [{ name: first!.name, sql: `${first!.sql}\n-- edited` }])).rejects.toThrow(
-        MigrationChangedError,
-      );
+      await expect(migrate(db, [{ name: first!.name, sql: `${first!.sql}\n-- edited` }])).rejects.toMatchObject({
+        name: 'MigrationChangedError',
+        message: expect.stringContaining(`Migration ${first!.name} was changed after it was applied to this database.`),
+      });
     });
   });
 

@@ -8,16 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { listFiles } from '../../scripts/lib/files.ts';
+import { listFiles } from '../gates/lib/files.ts';
 import { siteUrl } from '../../playwright.config.ts';
 import type { FormField } from '../../src/domain/forms/fields.ts';
 import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
 import { isLeadKind, leadKindDefinition, type LeadKind } from '../../src/domain/forms/lead-kinds.ts';
-import { routeHref } from '../../src/routes/routes.ts';
+import { routeHref } from '../../src/site-urls.ts';
 import { leadFormOptions } from '../../src/tenant/form-options.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
-import { openPage, uniquePhone } from './lead-form-support.ts';
-import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
+import { openPage, uniquePhone } from '../support/e2e/lead-forms.ts';
+import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 
 interface Placement {
   kind: LeadKind;

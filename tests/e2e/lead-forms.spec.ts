@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { fakeLeadApi, openPage, readyForm, uniquePhone } from './lead-form-support.ts';
-import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
+import { fakeLeadApi, openPage, readyForm, uniquePhone } from '../support/e2e/lead-forms.ts';
+import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 
 const TOYOTA = 'harbourside-toyota';
 const GROUP = 'southern-cross-motors';

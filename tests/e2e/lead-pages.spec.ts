@@ -6,9 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { financeLinkHref, LEAD_PAGES, routeHref } from '../../src/routes/routes.ts';
-import { fakeLeadApi, openPage, readyForm, uniquePhone } from './lead-form-support.ts';
-import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
+import { financeLinkHref, LEAD_PAGES, routeHref } from '../../src/site-urls.ts';
+import { fakeLeadApi, openPage, readyForm, uniquePhone } from '../support/e2e/lead-forms.ts';
+import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 
 const TOYOTA = 'harbourside-toyota';
 const GROUP = 'southern-cross-motors';

@@ -6,7 +6,7 @@ import { extractText } from 'unpdf';
 import { siteUrl } from '../../playwright.config.ts';
 import { formatPrice } from '../../src/domain/format.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
-import { demoSite, dismissPopup } from './support.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
 const TENANT = 'southern-cross-motors';
 

@@ -3,8 +3,8 @@ import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
-import { fakeLeadApi, fillEnquiry, openPage, readyForm } from './lead-form-support.ts';
-import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from './support.ts';
+import { fakeLeadApi, fillEnquiry, openPage, readyForm } from '../support/e2e/lead-forms.ts';
+import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from '../support/e2e/site.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 

@@ -2,7 +2,7 @@
 // with the regulators of the states it trades in, and the home page price slider.
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { demoSite, dismissPopup } from './support.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
 const REGULATORS: Record<string, string[]> = {
   'harbourside-toyota': ['NSW Fair Trading'],

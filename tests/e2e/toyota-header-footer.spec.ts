@@ -2,7 +2,7 @@
 // (harbourside-toyota has a base domain, so Sell My Car and service booking go to the dealer's pages).
 import { expect, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { demoSite, dismissPopup } from './support.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
 const site = demoSite('harbourside-toyota');
 const base = 'https://harbourside.toyotadealer.com.au';

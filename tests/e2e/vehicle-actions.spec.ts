@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
-import { fakeLeadApi, readyForm } from './lead-form-support.ts';
-import { deliveredLead, demoSite, recordLeadIds } from './support.ts';
-import { carWhere, fillContact, openVehicle, sidebar } from './vehicle-support.ts';
+import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
+import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
+import { carWhere, fillContact, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
 const SLUG = 'southern-cross-motors';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

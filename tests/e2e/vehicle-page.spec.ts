@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { financeEligibility } from '../../src/domain/finance/eligibility.ts';
-import { fakeLeadApi, readyForm } from './lead-form-support.ts';
-import { demoSite } from './support.ts';
-import { carWhere, fillContact, openVehicle, section, sidebar, vehicleCars } from './vehicle-support.ts';
+import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
+import { demoSite } from '../support/e2e/site.ts';
+import { carWhere, fillContact, openVehicle, section, sidebar, vehicleCars } from '../support/e2e/vehicle.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 

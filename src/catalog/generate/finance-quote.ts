@@ -17,7 +17,7 @@ export interface QuoteTerms {
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Amortised repayment with a balloon, rounded up to the cent (spec §9: rounded up). */
-export function repayment(
+function repayment(
   principal: number,
   ratePercent: number,
   periodsPerYear: number,

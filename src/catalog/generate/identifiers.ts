@@ -17,7 +17,7 @@ function chars(random: Random, alphabet: string, count: number): string {
  * A bijection on 0..modulus-1 (multiplier coprime to the modulus), so numbers derived
  * from a car's index never collide while still looking random.
  */
-export function scramble(index: number, modulus: number, multiplier: number, offset: number): number {
+function scramble(index: number, modulus: number, multiplier: number, offset: number): number {
   return (index * multiplier + offset) % modulus;
 }
 

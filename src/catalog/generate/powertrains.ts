@@ -1,17 +1,15 @@
 import type { SimpleFuel } from '../schema/vocabulary.ts';
 import type { GearboxId } from './gearboxes.ts';
 
-export const DRIVES = [
-  'Front Wheel Drive',
-  'Rear Wheel Drive',
-  'All Wheel Drive',
-  '4X4',
-  '4X2',
-  'Chain Drive',
-  'Belt Drive',
-  'Shaft Drive',
-] as const;
-export type Drive = (typeof DRIVES)[number];
+type Drive =
+  | 'Front Wheel Drive'
+  | 'Rear Wheel Drive'
+  | 'All Wheel Drive'
+  | '4X4'
+  | '4X2'
+  | 'Chain Drive'
+  | 'Belt Drive'
+  | 'Shaft Drive';
 
 /** An engine, gearbox and driveline combination as it appears in a car's specification. */
 export interface Powertrain {
@@ -147,7 +145,7 @@ const TABLE: Record<string, Spec> = {
   'm-scooter-300': ['', ULP, 0.3, 1, 'Aspirated', ['scooter'], 'Belt Drive', 29, 3.0, 13],
 };
 
-export const POWERTRAINS: Record<string, Powertrain> = Object.fromEntries(
+const POWERTRAINS: Record<string, Powertrain> = Object.fromEntries(
   Object.entries(TABLE).map(
     ([id, [label, fuel, litres, cylinders, induction, gearboxes, drive, torque, consumption, tank]]) => [
       id,

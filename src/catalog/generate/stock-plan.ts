@@ -26,7 +26,7 @@ export interface StockPlan {
   yards: Record<VehicleKind, SalesLocation[]>;
 }
 
-export interface SalesLocation {
+interface SalesLocation {
   location: Location;
   dealership: Dealership;
   phone: string;

@@ -1,3 +1,4 @@
+import { carImageHref, carImageKeyOfHref } from '../../site-urls.ts';
 import { bodySlug, SIMPLE_BODIES, type SimpleBody } from '../schema/vocabulary.ts';
 import { CANVAS, SHAPES, type Shape } from './car-shapes.ts';
 import { COLOUR_FAMILIES, type ColourFamily, colourFamily, luminance, shade } from './colours.ts';
@@ -17,7 +18,7 @@ export type CarImageView = (typeof CAR_IMAGE_VIEWS)[number];
 
 /** Where the image of a body, colour and view is published (src/pages/img/cars/[image].svg.ts). */
 export function carImagePath(simpleBody: SimpleBody, colourName: string, view: CarImageView): string {
-  return `/img/cars/${carImageKey(simpleBody, colourFamily(colourName), view)}.svg`;
+  return carImageHref(carImageKey(simpleBody, colourFamily(colourName), view));
 }
 
 export function carImageKey(simpleBody: SimpleBody, family: ColourFamily, view: CarImageView): string {
@@ -37,7 +38,7 @@ const VIEWS_LONGEST_FIRST = [...CAR_IMAGE_VIEWS].sort((a, b) => b.length - a.len
 
 /** Reads "people-mover-red-studio" (or a /img/cars/... path) back into its parts. */
 export function parseCarImageKey(keyOrPath: string): CarImageSpec | undefined {
-  const key = keyOrPath.replace(/^\/img\/cars\//, '').replace(/\.svg$/, '');
+  const key = (carImageKeyOfHref(keyOrPath) ?? keyOrPath).replace(/\.svg$/, '');
   const view = VIEWS_LONGEST_FIRST.find((v) => key.endsWith(`-${v}`));
   if (!view) return undefined;
   const rest = key.slice(0, -(view.length + 1));

@@ -5,7 +5,7 @@ export const CANVAS = { width: 800, height: 600, ground: 470 } as const;
 
 type Point = readonly [number, number];
 
-export interface Wheel {
+interface Wheel {
   x: number;
   r: number;
 }

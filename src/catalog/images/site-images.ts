@@ -1,3 +1,4 @@
+import { carImageKeyOfHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { loadBlogPosts } from '../blog.ts';
 import { inventoryForBuild } from '../inventory/for-build.ts';
@@ -26,8 +27,10 @@ export async function carImagesForSite(site: Site): Promise<CarImageSpec[]> {
 
   const specs = new Map<string, CarImageSpec>();
   for (const url of urls) {
-    const spec = url ? parseCarImageKey(url) : undefined;
-    if (spec && url?.startsWith('/img/cars/')) specs.set(carImageKey(spec.body, spec.family, spec.view), spec);
+    // only the generated images of this site, not a feed's photos elsewhere
+    const key = url ? carImageKeyOfHref(url) : null;
+    const spec = key ? parseCarImageKey(key) : undefined;
+    if (spec) specs.set(carImageKey(spec.body, spec.family, spec.view), spec);
   }
   return [...specs.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, spec]) => spec);
 }

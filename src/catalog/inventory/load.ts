@@ -19,7 +19,7 @@ export interface Inventory {
 }
 
 /** The source site.inventory names. */
-export function inventorySource(site: Site, options: InventoryOptions): InventorySource {
+function inventorySource(site: Site, options: InventoryOptions): InventorySource {
   const inventory = site.inventory;
   return inventory.source === 'generated'
     ? generatedSource(site, inventory, options.now)

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { isoDate, sitePath, slug } from '../../tenant/schema/fields.ts';
 
 /** A blog post, as marketing writes it in tenants/<slug>/blog.json. */
-export const BlogPostSchema = v.strictObject({
+const BlogPostSchema = v.strictObject({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** The post is published at /blog/{category}/{slug} (routes.ts blogPostHref). */
+  /** The post is published at /blog/{category}/{slug} (site-urls.ts blogPostHref). */
   slug,
   title: v.pipe(v.string(), v.nonEmpty()),
   /** One of the slugs of the site's content.blogCategories. */

@@ -17,5 +17,3 @@ export const CarLocationSchema = v.object({
   /** Ids of the other locations that also advertise this car. */
   distribution_locations: v.optional(v.array(integer), []),
 });
-
-export type CarLocation = v.InferOutput<typeof CarLocationSchema>;

@@ -9,7 +9,7 @@ const repayment = orNull(amount);
  * AUD. term1..term7 are the weekly repayments over a 1- to 7-year term (spec §5 loan
  * term bounds), so a page can show other terms without recomputing.
  */
-export const FinanceLenderSchema = v.object({
+const FinanceLenderSchema = v.object({
   interestRate: v.nullable(v.number()),
   comparisonRate: v.nullable(v.number()),
   paymentWeek: repayment,

@@ -3,7 +3,7 @@ import { linkTarget, slug } from '../../tenant/schema/fields.ts';
 import { SIMPLE_BODIES } from './vocabulary.ts';
 
 /** 'coming_soon' is labelled Upcoming and has no Our Stock button (spec §4 Model label). */
-export const MODEL_STATUSES = ['available', 'coming_soon', 'discontinued'] as const;
+const MODEL_STATUSES = ['available', 'coming_soon', 'discontinued'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
 /** spec §3 Model. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sitePath, slug } from '../../tenant/schema/fields.ts';
 
-export const OFFER_CATEGORIES = [
+const OFFER_CATEGORIES = [
   'Finance offer',
   'Drive away offer',
   'Bonus offer',
@@ -11,7 +11,7 @@ export const OFFER_CATEGORIES = [
 ] as const;
 
 /** spec §3 Offer, as marketing writes it in tenants/<slug>/offers.json. */
-export const OfferSchema = v.strictObject({
+const OfferSchema = v.strictObject({
   /** The offer page is /offers/{id} or /offers/{manufacturer slug}/{id}. */
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.pipe(v.string(), v.nonEmpty()),

@@ -2,7 +2,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { FieldControl } from './FieldControl.tsx';
 import { fieldId } from './field-attributes.ts';
 import { Honeypot } from './Honeypot.tsx';
-import type { LeadFormProps } from './lead-form-types.ts';
+import type { LeadFormProps } from '../../views/forms/lead-form-types.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { SubmitBar } from './SubmitBar.tsx';
 import { useLeadForm } from './use-lead-form.ts';

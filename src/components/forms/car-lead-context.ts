@@ -1,4 +1,4 @@
-import type { LeadCar, LeadPageContext } from './lead-form-types.ts';
+import type { LeadCar, LeadPageContext } from '../../views/forms/lead-form-types.ts';
 
 /** What a lead needs to know of its car, whether from the catalogue or a search document. */
 export interface LeadContextCar {

@@ -3,7 +3,7 @@ import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { recordLeadSuccess } from '../../stores/lead-success.ts';
 import { rememberUserDetails } from '../../stores/user-details.ts';
 import { fireLeadEvent, leadEvent } from './lead-event.ts';
-import type { LeadCar } from './lead-form-types.ts';
+import type { LeadCar } from '../../views/forms/lead-form-types.ts';
 
 /** Storage refused (private mode, full): the lead is sent all the same, so carry on. */
 function tryTo(what: string, action: () => void): void {

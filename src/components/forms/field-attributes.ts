@@ -1,7 +1,7 @@
 import type { FormField } from '../../domain/forms/fields.ts';
 
 /** The control a field renders as. */
-export type ControlKind = 'input' | 'textarea' | 'select' | 'checkbox' | 'hidden';
+type ControlKind = 'input' | 'textarea' | 'select' | 'checkbox' | 'hidden';
 
 export interface FieldAttributes {
   control: ControlKind;

@@ -1,7 +1,7 @@
 import type { FormValues } from '../../domain/forms/fields.ts';
 import { leadClassification } from '../../domain/forms/lead-request.ts';
 import { leadKindEventId, type LeadKind } from '../../domain/forms/lead-kinds.ts';
-import type { LeadCar } from './lead-form-types.ts';
+import type { LeadCar } from '../../views/forms/lead-form-types.ts';
 
 /** The analytics event of a submitted lead: POST /api/events takes exactly this. */
 export interface LeadEvent {

@@ -1,7 +1,7 @@
 import type { FormValues } from '../../domain/forms/fields.ts';
 import { HONEYPOT_FIELD } from '../../domain/forms/lead-request.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
-import type { LeadPageContext } from './lead-form-types.ts';
+import type { LeadPageContext } from '../../views/forms/lead-form-types.ts';
 import type { VisitTrail } from './visit-trail.ts';
 
 /** What the browser knows about the visit when the shopper submits. */
@@ -28,7 +28,7 @@ function pageUrl(href: string): string | undefined {
 }
 
 /** The visit fields of a lead (spec §3 Tracking): url, source, user_agent, lead_attributes. */
-export function visitFields(visit: BrowserVisit): Record<string, unknown> {
+function visitFields(visit: BrowserVisit): Record<string, unknown> {
   const url = pageUrl(visit.href);
   return {
     ...(url && /^https?:\/\/\S+$/.test(url) ? { url } : {}),

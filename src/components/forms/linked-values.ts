@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fieldSchema, type FormField } from '../../domain/forms/fields.ts';
 import type { LinkParams } from '../../domain/forms/lead-kind.ts';
 import { LeadContextSchema } from '../../domain/forms/lead-request.ts';
-import type { LeadPageContext } from './lead-form-types.ts';
+import type { LeadPageContext } from '../../views/forms/lead-form-types.ts';
 
 export interface LinkedValues {
   prefill: Record<string, string>;

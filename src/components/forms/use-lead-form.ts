@@ -9,7 +9,7 @@ import { apiErrorList, firstInvalidField, type ErrorList } from './form-errors.t
 import { resolveSteps, stepAction, stepOfField } from './form-steps.ts';
 import { initialValues, withPrefill, withStoredDetails, type RawValues } from './form-values.ts';
 import { leadPayload } from './lead-payload.ts';
-import type { LeadFormProps, LeadPageContext } from './lead-form-types.ts';
+import type { LeadFormProps, LeadPageContext } from '../../views/forms/lead-form-types.ts';
 import { linkedValues, withLinkedContext } from './linked-values.ts';
 import { attemptFor, keepAttempt, leadResponse, postLead, type LeadAttempt } from './submit-lead.ts';
 import { readVisit } from './visit-trail.ts';

@@ -15,19 +15,19 @@ export interface VisitTrail {
   params: Record<string, string>;
 }
 
-export const VISIT_TRAIL_KEY = 'visit-trail';
+const VISIT_TRAIL_KEY = 'visit-trail';
 const MAX_PAGES = 50;
 const MAX_PARAMS = 50;
 const MAX_URL = 2048;
 
 /** The trail with one more page; the same page twice in a row (a reload) counts once. */
-export function appendVisit(pages: readonly string[], path: string): string[] {
+function appendVisit(pages: readonly string[], path: string): string[] {
   if (path.length > MAX_URL || pages[pages.length - 1] === path) return [...pages];
   return [...pages, path].slice(-MAX_PAGES);
 }
 
 /** How a visit began, from its first page's query string and referrer. */
-export function visitStart(search: string, referrer: string, ownHost: string): Omit<VisitTrail, 'pages'> {
+function visitStart(search: string, referrer: string, ownHost: string): Omit<VisitTrail, 'pages'> {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(search)) {
     if (Object.keys(params).length >= MAX_PARAMS) break;
@@ -46,7 +46,7 @@ export function visitStart(search: string, referrer: string, ownHost: string): O
 }
 
 /** A stored trail read back; anything malformed is no trail. */
-export function parseTrail(text: string | null): VisitTrail | null {
+function parseTrail(text: string | null): VisitTrail | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<VisitTrail> | null;

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../search/card-view.ts';
+import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../views/search/card-view.ts';
 import './search-cards.css';
 
-export type OnLeadForm = (kind: CarLeadKind, car: CardCar) => void;
+type OnLeadForm = (kind: CarLeadKind, car: CardCar) => void;
 
 export interface CarCardProps {
   view: CarCardView;
@@ -53,7 +53,7 @@ function CertifiedMark() {
   );
 }
 
-/** One car of the search results (spec §2 Car card), drawn from its view (src/search/card-view.ts). */
+/** One car of the search results (spec §2 Car card), drawn from its view (src/views/search/card-view.ts). */
 export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadForm }: CarCardProps) {
   const { car, image, placeholder, tag, price, actions } = view;
   const Heading = `h${headingLevel}` as const;

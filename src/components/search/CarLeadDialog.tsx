@@ -1,22 +1,12 @@
 import { offerPlaceholder } from '../../domain/forms/make-an-offer.ts';
 import { carDialogOf, leadKindDefinition, type CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import type { CardCar } from '../../search/card-view.ts';
+import type { CardCar } from '../../views/search/card-view.ts';
 import { carLeadContext, leadCarOf } from '../forms/car-lead-context.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
-import type { LeadFormProps } from '../forms/lead-form-types.ts';
-import type { CarLeadForms } from './car-lead-forms.ts';
+import type { LeadFormProps } from '../../views/forms/lead-form-types.ts';
+import type { CarLeadForms, CarLeadSummary } from '../../views/forms/car-lead-forms.ts';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import './search-cards.css';
-
-/** What the Make an Offer dialog shows of the car (spec §2): image, title, price, price type, attributes. */
-export interface CarLeadSummary {
-  image: { src: string; alt: string } | null;
-  price: string;
-  /** The amount the offer's placeholder names ('Your offer i.e. $30,000'); 0 when unpriced. */
-  amount: number;
-  priceType: string | null;
-  attributes: readonly string[];
-}
 
 export interface CarLeadRequest {
   kind: CarLeadKind;

@@ -1,7 +1,7 @@
 import { showMeCarsText } from '../../domain/text/car-count.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { useResultCount } from './use-result-count.ts';
 
 /**

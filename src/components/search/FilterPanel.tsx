@@ -6,7 +6,7 @@ import { FilterSection } from './FilterSection.tsx';
 import { MakeFacet } from './MakeFacet.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 const RANGE_TITLES = { price: 'Price', km: 'Kilometres', year: 'Year' } as const;
 

@@ -1,4 +1,4 @@
-import { isExternal } from '../../routes/routes.ts';
+import { isExternal } from '../../site-urls.ts';
 import type { PromoCard as PromoCardData } from '../../tenant/schema/content.ts';
 import './search-cards.css';
 

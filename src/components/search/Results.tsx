@@ -4,7 +4,7 @@ import { carCountText } from '../../domain/text/car-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '../../search/card-view.ts';
+import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '../../views/search/card-view.ts';
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';
@@ -14,7 +14,7 @@ import type { CarLeadRequest } from './CarLeadDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { SortSelect } from './SortSelect.tsx';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { useResultCount } from './use-result-count.ts';
 
 // the lead forms load on the first Quick Enquiry, not with the results

@@ -8,7 +8,7 @@ import { FilterDrawer } from './FilterDrawer.tsx';
 import { Results } from './Results.tsx';
 import { SearchEffects } from './SearchEffects.tsx';
 import { islandSearchClient } from './search-client.ts';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { searchRouter } from './url-router.ts';
 
 type Props = SearchAppProps & {

@@ -3,7 +3,7 @@ import { useSearchBox } from 'react-instantsearch-core';
 import { TEXT_DEBOUNCE_MS } from '../../domain/search/sliders.ts';
 
 /** spec §2: the keyword search some sites add has this placeholder. */
-export const KEYWORD_PLACEHOLDER = 'Keyword search eg. EV, SUV, Toyota';
+const KEYWORD_PLACEHOLDER = 'Keyword search eg. EV, SUV, Toyota';
 
 /** The text search box (spec §2), searching 300 ms after the last keystroke (spec §9). */
 export function SearchBox(props: { idPrefix: string; keywordSearch: boolean }) {

@@ -7,7 +7,7 @@ import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
 import { searchPathOf, type SearchState } from '../../search/url-state.ts';
 import { $searchState, recordSearch } from '../../stores/search.ts';
 import { fireSiteEvent } from '../forms/lead-event.ts';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /** A facet the page can be refined by (a route's preset, a make's models) without a list of its own. */
 function HiddenFacet({ attribute }: { attribute: string }) {

@@ -2,7 +2,7 @@ import { baseStockFilter } from '../../domain/search/base-stock.ts';
 import { embeddedSearchClient, type QueryRunner } from '../../search/embedded/search-client.ts';
 import { workerQueryRunner } from '../../search/embedded/worker-runner.ts';
 import { searchResultCache } from '../../stores/search.ts';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /** What InstantSearch is given: a client of either engine. */
 interface AnySearchClient {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch-core';
 import type { QueryRunner } from '../../search/embedded/search-client.ts';
 import { SearchApp } from './SearchApp.tsx';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /**
  * The first page of a route's results, searched at build time with the embedded engine over

@@ -1,7 +1,7 @@
 import { baseStockFilter } from '../../domain/search/base-stock.ts';
 import { toTypesenseFilter } from '../../domain/search/typesense-filter.ts';
 import { typesenseSearchClient } from '../../search/typesense/search-client.ts';
-import type { SearchAppProps } from './search-app-props.ts';
+import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /**
  * The Typesense search client of a site whose engine is Typesense, loaded on first use: the

@@ -1,18 +1,14 @@
 import type { SliderBounds } from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
 import { parseSearchParams, rangesWithin, searchHref, type SearchState } from '../../search/url-state.ts';
+import type { RouteOfPage } from '../../views/search/search-app-props.ts';
 
 /**
  * How long after a refinement its address is written. Writing a history entry costs a few
  * milliseconds of the main thread, which a click would otherwise spend before its results
  * are drawn; refinements made within this time share one entry.
  */
-export const URL_WRITE_DELAY_MS = 150;
-
-export interface RouteOfPage {
-  path: string;
-  presets: Readonly<Record<string, readonly string[]>>;
-}
+const URL_WRITE_DELAY_MS = 150;
 
 /**
  * InstantSearch's router for these pages: the URL says what spec §2 says it holds, in our

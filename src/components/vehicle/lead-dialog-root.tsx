@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import type { CardCar } from '../../search/card-view.ts';
+import type { CardCar } from '../../views/search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import { CarLeadDialog, carLeadFormProps, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
-import type { CarLeadForms } from '../search/car-lead-forms.ts';
+import type { CarLeadForms } from '../../views/forms/car-lead-forms.ts';
 
 // Loaded on the first click of a lead button: a vehicle page ships no React until a shopper
 // opens a form (DESIGN.md budget: 100 KB of JavaScript on a vehicle page).

@@ -1,5 +1,5 @@
 import { EVENT_IDS } from '../../domain/events.ts';
-import { API_PATHS, carPdfHref } from '../../routes/routes.ts';
+import { apiHref } from '../../api-paths.ts';
 
 /** spec §4 "Print PDF goes idle, then 'Preparing...', then idle". */
 export const PRINT_PDF_LABELS = { idle: 'Print PDF', preparing: 'Preparing...' } as const;
@@ -16,8 +16,8 @@ async function answerError(response: Response): Promise<Error> {
 }
 
 /** spec §7 Print PDF: fetched by the car's slug and saved as {slug}.pdf. */
-export async function downloadCarPdf(slug: string): Promise<void> {
-  const response = await fetch(carPdfHref(slug));
+async function downloadCarPdf(slug: string): Promise<void> {
+  const response = await fetch(apiHref('carPrintPdf', { slug }));
   if (!response.ok) throw await answerError(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -46,7 +46,7 @@ function firePrintEvent(event: PrintPdfEvent): void {
     .then(({ fireSiteEvent }) =>
       fireSiteEvent(
         { id: EVENT_IDS.print, category: 'Print', ...(event.car_type ? { car_type: event.car_type } : {}), page },
-        API_PATHS.events,
+        apiHref('events'),
         'print_pdf',
       ),
     )

@@ -2,7 +2,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 
 /** spec §9: the 'New' tag window. */
-export const NEW_TAG_DAYS = 8;
+const NEW_TAG_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The simple fuels that get the site's electric/hybrid tag. */
@@ -26,7 +26,7 @@ export type TagOptions = Pick<Site['tags'], 'electricHybrid' | 'certifiedImage' 
  * spec §9 'New' tag window: listed at most 8 days (8 × 24 hours) before `now`, the
  * boundary included; a listing time after `now` (clock skew in a feed) also counts as new.
  */
-export function isNewListing(createdAt: string, now: Date): boolean {
+function isNewListing(createdAt: string, now: Date): boolean {
   const age = now.getTime() - Date.parse(createdAt);
   return !Number.isNaN(age) && age <= NEW_TAG_DAYS * DAY_MS;
 }

@@ -1,5 +1,5 @@
 /** spec §5 Specs: "a configured list of spec keys (default: rego) is removed" (the site's features.specs.removedKeys). */
-export const DEFAULT_REMOVED_SPEC_KEYS: readonly string[] = ['rego'];
+const DEFAULT_REMOVED_SPEC_KEYS: readonly string[] = ['rego'];
 
 export interface SpecRow {
   /** The spec's key, e.g. 'rego', 'engine_size', 'towingcapacitybraked'. */
@@ -13,7 +13,7 @@ export interface SpecRow {
  * text that is blank after trimming; 0 is a value and shows (0 cylinders on an electric
  * car is information).
  */
-export function isEmptySpecValue(value: SpecRow['value']): boolean {
+function isEmptySpecValue(value: SpecRow['value']): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'number') return Number.isNaN(value);
   return value.trim() === '';

@@ -5,7 +5,7 @@ import { isAvailable } from './availability.ts';
 type Features = Site['features'];
 
 /** features.onlineBuying, read-only (a make list from anywhere will do). */
-export type OnlineBuyingOption =
+type OnlineBuyingOption =
   { mode: 'off' } | { mode: 'all' } | { mode: 'used' } | { mode: 'makes'; makes: readonly string[] };
 
 /**
@@ -69,7 +69,7 @@ export function showsWatchlistSave(car: Pick<Car, 'status'>, alreadySaved: boole
 }
 
 /** spec §4: the valuation needs a price above 200. */
-export const VALUATION_MIN_PRICE_EXCLUSIVE = 200;
+const VALUATION_MIN_PRICE_EXCLUSIVE = 200;
 
 /**
  * spec §4 "A valuation feature requires the car to be in_stock, not sold, not reserved,

@@ -2,7 +2,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import type { Dealership, PhoneNumbers } from '../../tenant/schema/dealerships.ts';
 
 /** Which step of the spec §4 order chose the number. */
-export type PhoneSource = 'override' | 'car-type' | 'new-cars' | 'used-cars' | 'location';
+type PhoneSource = 'override' | 'car-type' | 'new-cars' | 'used-cars' | 'location';
 
 export type CarPhoneNumber =
   | { phone: string; source: PhoneSource }

@@ -1,5 +1,5 @@
 /** spec §4 Phone reveal: the first 5 characters stay visible. */
-export const PHONE_REVEAL_KEPT = 5;
+const PHONE_REVEAL_KEPT = 5;
 
 /**
  * spec §4 Phone reveal: the number shows with its first 5 characters kept and the rest

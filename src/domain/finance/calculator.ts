@@ -7,19 +7,19 @@ export const PAYMENT_FREQUENCIES = {
   fortnightly: { periodsPerYear: 26, suffix: 'fn' },
   monthly: { periodsPerYear: 12, suffix: 'mo' },
 } as const;
-export type PaymentFrequency = keyof typeof PAYMENT_FREQUENCIES;
-export const DEFAULT_PAYMENT_FREQUENCY: PaymentFrequency = 'weekly';
+type PaymentFrequency = keyof typeof PAYMENT_FREQUENCIES;
+const DEFAULT_PAYMENT_FREQUENCY: PaymentFrequency = 'weekly';
 
 /** spec §9: the loan term's suffix ('5 yr'). */
 export const TERM_SUFFIX = 'yr';
 
 /** spec §9: the calculator's purchase price when the car has none. */
-export const DEFAULT_PURCHASE_PRICE = 30000;
+const DEFAULT_PURCHASE_PRICE = 30000;
 /** spec §9: the default loan term, and the term of a requested quote (spec §7 youx quote). */
-export const DEFAULT_TERM_YEARS = 5;
+const DEFAULT_TERM_YEARS = 5;
 export const QUOTE_TERM_YEARS = 5;
 
-export interface CalculatorRange {
+interface CalculatorRange {
   min: number;
   max: number;
   step: number;
@@ -40,7 +40,7 @@ const MONEY: CalculatorRange = { min: 0, max: 250000, step: 0.5 };
 const PRICE_STEP = 1;
 const INTEREST_STEP = 0.5;
 
-export type FinanceConfig = Pick<Site['finance'], 'calculator' | 'defaultInterestRate'>;
+type FinanceConfig = Pick<Site['finance'], 'calculator' | 'defaultInterestRate'>;
 
 export function calculatorBounds(finance: Pick<Site['finance'], 'calculator'>): CalculatorBounds {
   const { price, interest } = finance.calculator;

@@ -3,7 +3,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import { formatPrice } from '../format.ts';
 
 /** spec §9: the finance block shows the car's price only above $10. */
-export const FINANCE_PRICE_SHOWN_ABOVE = 10;
+const FINANCE_PRICE_SHOWN_ABOVE = 10;
 
 export function financePriceShown(price: number): boolean {
   return price > FINANCE_PRICE_SHOWN_ABOVE;
@@ -33,7 +33,7 @@ export function formatComparisonRate(rate: number): string {
   return `${TWO_DECIMALS.format(rate)}%`;
 }
 
-export type ComparisonRateDisplay = { kind: 'rate'; rate: number } | { kind: 'range'; min: number; max: number };
+type ComparisonRateDisplay = { kind: 'rate'; rate: number } | { kind: 'range'; min: number; max: number };
 
 /**
  * spec §9 "Comparison ranges fall back to 8.38% and 19.42% for one lender": the lender's own

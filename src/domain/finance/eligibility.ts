@@ -4,15 +4,15 @@ import type { FinanceProvider } from '../../tenant/schema/finance.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 
 /** spec §5, §9: most providers need a price above $500. */
-export const FINANCE_MIN_PRICE = 500;
+const FINANCE_MIN_PRICE = 500;
 
 /** spec §5, §9: Taurus finances cars up to 12 years old (cutoff = current year minus 12). */
-export const TAURUS_MAX_AGE_YEARS = 12;
+const TAURUS_MAX_AGE_YEARS = 12;
 
 /** spec §5: the manufacturer that never shows a finance block. */
-export const FINANCE_EXCLUDED_MAKES: readonly string[] = ['Suzuki'];
+const FINANCE_EXCLUDED_MAKES: readonly string[] = ['Suzuki'];
 
-export type FinanceIneligibleReason =
+type FinanceIneligibleReason =
   | 'no-lender-data'
   | 'no-interest-rate'
   | 'no-comparison-rate'
@@ -39,7 +39,7 @@ export interface FinanceEligibilityContext {
 }
 
 /** spec §9: the oldest model year Taurus finances — a car of exactly this year is still eligible. */
-export function taurusYearCutoff(currentYear: number): number {
+function taurusYearCutoff(currentYear: number): number {
   return currentYear - TAURUS_MAX_AGE_YEARS;
 }
 

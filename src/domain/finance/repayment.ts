@@ -8,7 +8,7 @@ import {
   purchasePriceMessage,
 } from './calculator.ts';
 
-export interface Loan {
+interface Loan {
   /** Purchase price, AUD. */
   price: number;
   /** Deposit and trade-in, AUD. */
@@ -24,7 +24,7 @@ export interface Loan {
   periodsPerYear: number;
 }
 
-export interface Repayment {
+interface Repayment {
   /** Each repayment, rounded up to the whole dollar. */
   amount: number;
   /** How many repayments. */
@@ -46,7 +46,7 @@ const ROUNDING_TOLERANCE = 1e-7;
  * quote must never understate what the shopper pays. It is never negative (a residual
  * larger than the loan leaves nothing to repay).
  */
-export function repayment(loan: Loan): Repayment {
+function repayment(loan: Loan): Repayment {
   const periods = Math.round(loan.term * loan.periodsPerYear);
   const principal = Math.max(loan.price - loan.deposit + loan.establishmentFee, 0);
   const rate = loan.interest / 100 / loan.periodsPerYear;
@@ -71,14 +71,14 @@ export function establishmentFee(
 }
 
 /** spec §5, §8: a repayment of $25 or less shows 'Enquire for Finance' and hides the total. */
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
-export const REPAYMENT_SHOWN_ABOVE = 25;
+const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
+const REPAYMENT_SHOWN_ABOVE = 25;
 
-export function repaymentShown(amount: number): boolean {
+function repaymentShown(amount: number): boolean {
   return amount > REPAYMENT_SHOWN_ABOVE;
 }
 
-export type CalculatorResult =
+type CalculatorResult =
   | { kind: 'invalid-price'; message: string; inputs: CalculatorInputs }
   | { kind: 'enquire'; text: typeof ENQUIRE_FOR_FINANCE; inputs: CalculatorInputs }
   | {

@@ -7,7 +7,7 @@ import { CAREERS_CATEGORY } from './enquiry.ts';
  * The careers enquiry: contact details, the role of interest and a message. Its lead is
  * sent as category 'Careers', which leadCategory() relabels (spec §8).
  */
-export function careersFields(): FormField[] {
+function careersFields(): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     { name: 'position', label: 'Position', kind: 'text', required: false, maxLength: 150 },

@@ -9,7 +9,7 @@ export const DEFAULT_ENQUIRY_CATEGORY = 'General Enquiry';
 export const CAREERS_CATEGORY = 'Careers';
 
 /** The category list when the site gives none. */
-export const ENQUIRY_CATEGORIES: readonly string[] = [
+const ENQUIRY_CATEGORIES: readonly string[] = [
   DEFAULT_ENQUIRY_CATEGORY,
   'Sales Enquiry',
   'Finance Enquiry',
@@ -144,7 +144,7 @@ export function leadCategory(category: string, subcategory: string | null = null
  * The query parameters a link to the enquiry page may carry: a car card's Quick Enquiry
  * without JavaScript sends the car along (the lead's context, never a form field).
  */
-export const ENQUIRY_LINK_PARAMS = {
+const ENQUIRY_LINK_PARAMS = {
   fields: [],
   context: ['car_id', 'car_type'],
 } as const;

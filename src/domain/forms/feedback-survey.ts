@@ -3,14 +3,14 @@ import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
 
 /** Star ratings, as the select sends them. */
-export const SURVEY_RATINGS: readonly string[] = ['1', '2', '3', '4', '5'];
+const SURVEY_RATINGS: readonly string[] = ['1', '2', '3', '4', '5'];
 
 /**
  * The customer feedback survey (/customer-feedback-survey; spec §2: where 'I had a bad
  * experience' leads): name and e-mail, an optional phone number, a rating from 1 to 5 and
  * what happened.
  */
-export function feedbackSurveyFields(): FormField[] {
+function feedbackSurveyFields(): FormField[] {
   return [
     NAME_FIELD,
     LAST_NAME_FIELD,

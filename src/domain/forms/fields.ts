@@ -6,7 +6,7 @@ import { FORM_MESSAGES } from './messages.ts';
  * same list into the valibot schema the form and the API both validate with, so the two
  * never disagree (spec §5: "rules as data the forms and the API both use").
  */
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'textarea'
   | 'email'
@@ -46,7 +46,7 @@ export interface FormField {
 export type FormValues = Readonly<Record<string, string | number | boolean>>;
 
 /** spec §5 Enquiry form: "Postcode required, exactly 4 digits, max length 4". */
-export const POSTCODE_PATTERN = /^\d{4}$/;
+const POSTCODE_PATTERN = /^\d{4}$/;
 
 /**
  * An Australian phone number as a shopper types it: a mobile or landline (04.., 02.., 03..,
@@ -58,7 +58,7 @@ const AUSTRALIAN_PHONE = /^(?:(?:\+61|0)[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/;
 /** A date-time as <input type="datetime-local"> sends it: 2026-07-01T10:30. */
 const DATE_TIME_LOCAL = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
-export function isAustralianPhone(phone: string): boolean {
+function isAustralianPhone(phone: string): boolean {
   return AUSTRALIAN_PHONE.test(phone.replace(/[\s\-()]/g, ''));
 }
 
@@ -66,7 +66,7 @@ export function isAustralianPhone(phone: string): boolean {
  * A currency value as typed: 29500, '29500', '$29,500' or '29,500.50' → the amount in
  * dollars; null when it is not a positive amount with at most 2 decimals.
  */
-export function parseCurrency(input: string | number): number | null {
+function parseCurrency(input: string | number): number | null {
   const text = typeof input === 'number' ? String(input) : input.trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const amount = Number(text);
@@ -144,7 +144,7 @@ function numberField(field: FormField, parse: (input: string | number) => number
  * A whole number of at least 0 as typed: 45000, '45000' or '45,000' → 45000; null for
  * anything else (decimals, negatives, words).
  */
-export function parseWholeNumber(input: string | number): number | null {
+function parseWholeNumber(input: string | number): number | null {
   const text = typeof input === 'number' ? String(input) : input.trim().replace(/,/g, '');
   if (!/^\d{1,9}$/.test(text)) return null;
   return Number(text);
@@ -200,7 +200,7 @@ export function fieldSchema(field: FormField): v.GenericSchema<unknown, string |
  * The schema of a whole form: one entry per field. Keys the form does not have are
  * dropped (the caller adds the lead's context: car_id, dealership_slug, url...).
  */
-export function formSchema(fields: readonly FormField[]): v.GenericSchema<unknown, FormValues> {
+function formSchema(fields: readonly FormField[]): v.GenericSchema<unknown, FormValues> {
   return v.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])), WRONG_SHAPE_MESSAGE);
 }
 

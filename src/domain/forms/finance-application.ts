@@ -3,7 +3,7 @@ import { TERMS_FIELD } from './enquiry.ts';
 import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
 
-export const EMPLOYMENT_STATUSES: readonly string[] = [
+const EMPLOYMENT_STATUSES: readonly string[] = [
   'Full time',
   'Part time',
   'Casual',
@@ -13,7 +13,7 @@ export const EMPLOYMENT_STATUSES: readonly string[] = [
 ];
 
 /** Loan terms offered, in whole years (spec §5 finance calculator: 1 to 7 years). */
-export const LOAN_TERM_YEARS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7'];
+const LOAN_TERM_YEARS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7'];
 
 /**
  * The finance application (spec §7: its submission payload is not shown). A first step a
@@ -21,7 +21,7 @@ export const LOAN_TERM_YEARS: readonly string[] = ['1', '2', '3', '4', '5', '6',
  * income, and the terms. It never asks for licence, card or bank numbers: those are
  * collected by the lender, never stored with the lead.
  */
-export function financeApplicationFields(): FormField[] {
+function financeApplicationFields(): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     POSTCODE_FIELD,

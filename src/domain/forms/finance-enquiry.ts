@@ -7,12 +7,12 @@ import type { LeadKindDefinition } from './lead-kind.ts';
  * vehiclePriceBudget, car_id, car_type and vin" (the anchor is the routes module's): the
  * first two prefill the form's fields, the car travels with the lead as its context.
  */
-export const FINANCE_LINK_PARAMS = {
+const FINANCE_LINK_PARAMS = {
   fields: ['preferredDealership', 'vehiclePriceBudget'],
   context: ['car_id', 'car_type', 'vin'],
 } as const;
 
-export interface FinanceEnquiryOptions {
+interface FinanceEnquiryOptions {
   /** The dealership slugs a shopper may prefer; the value must be one of them when given. */
   dealershipOptions: readonly string[];
 }
@@ -22,7 +22,7 @@ export interface FinanceEnquiryOptions {
  * Its links may carry preferredDealership and vehiclePriceBudget (spec §2), which prefill
  * the two optional fields; the car (car_id, car_type, vin) travels as lead context.
  */
-export function financeEnquiryFields(options: FinanceEnquiryOptions): FormField[] {
+function financeEnquiryFields(options: FinanceEnquiryOptions): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     POSTCODE_FIELD,

@@ -23,7 +23,7 @@ export const FIND_SIMILAR_FORM: Readonly<FindSimilarForm> = {
  * 'Can you please find me something similar?' (the shopper may change it; sent empty it is
  * still that text, so the dealer always knows what was asked).
  */
-export function findSimilarFields(): FormField[] {
+function findSimilarFields(): FormField[] {
   return [...CORE_CONTACT_FIELDS, messageField(false, FIND_SIMILAR_FORM.message)];
 }
 

@@ -9,7 +9,7 @@ export const FLEET_FORM_HEADING = 'Get In Touch';
  * The fleet enquiry ('Get In Touch' banner on /fleet): contact details, the business, how
  * many vehicles, and comments.
  */
-export function fleetFields(): FormField[] {
+function fleetFields(): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     {

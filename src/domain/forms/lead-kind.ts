@@ -32,10 +32,10 @@ export interface LinkParams {
 }
 
 /** The lead context values (LeadContextSchema) a link may name the car by. */
-export type LinkedCarKey = 'car_id' | 'car_type' | 'vin' | 'stock_number';
+type LinkedCarKey = 'car_id' | 'car_type' | 'vin' | 'stock_number';
 
 /** The form as a dialog about one car (a vehicle page's buttons, a search card's links). */
-export interface CarDialog {
+interface CarDialog {
   /** The dialog's heading. */
   title: string;
   /** What the form fills in by itself (spec §2 Find Me Something Similar, §5 Request Photos). */

@@ -25,7 +25,7 @@ function registry<T extends { [Kind in keyof T]: LeadKindDefinition<Kind & strin
  * Every kind of lead a form sends, by its `kind`: the one place a kind is added (its own
  * file in src/domain/forms, then one line here). The order is the order kinds are listed in.
  */
-export const LEAD_KIND_DEFINITIONS = registry({
+const LEAD_KIND_DEFINITIONS = registry({
   enquiry: ENQUIRY_LEAD,
   'test-drive': TEST_DRIVE_LEAD,
   'make-an-offer': MAKE_AN_OFFER_LEAD,
@@ -65,7 +65,7 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === 'string' && Object.hasOwn(LEAD_KIND_DEFINITIONS, value);
 }
 
-export function isCarLeadKind(kind: LeadKind): kind is CarLeadKind {
+function isCarLeadKind(kind: LeadKind): kind is CarLeadKind {
   return leadKindDefinition(kind).carDialog !== null;
 }
 

@@ -22,17 +22,16 @@ export function leadOutcome(response: LeadResponse | null | undefined): LeadOutc
   return { ok: false, message: error || LEAD_ERRORS.unexpected };
 }
 
-export interface SubmitFailure {
+interface SubmitFailure {
   /** The browser alert: always 'An error occurred when submitting this form'. */
   alert: string;
   /** The red alert on the form: the error's message, else the same text as the alert. */
   inline: string;
 }
 
-/** spec §8 "Form submit failure (enquiry form)": what the shopper is told when the submit itself fails. */
-export function submitFailure(error: unknown): SubmitFailure {
-  const message = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
-  return { alert: LEAD_ERRORS.submitFailed, inline: message || LEAD_ERRORS.submitFailed };
+/** spec §8 "Form submit failure (enquiry form)": the alert, and the returned error (else the same text) on the form. */
+function submitFailure(message: string | null): SubmitFailure {
+  return { alert: LEAD_ERRORS.submitFailed, inline: message?.trim() || LEAD_ERRORS.submitFailed };
 }
 
 /** How a lead submission failed: the API answered without a lead_id, or no answer came at all. */

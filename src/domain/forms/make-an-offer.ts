@@ -16,7 +16,7 @@ const HIDDEN_IN_OFFER: ReadonlySet<string> = new Set(['message', 'opt_in']);
  * plus offer_from_client, a required currency value (typed as 29500, 29,500 or $29,500;
  * output as a number of dollars) placed before the terms checkbox.
  */
-export function makeAnOfferFields(options: EnquiryFormOptions & { price: number }): FormField[] {
+function makeAnOfferFields(options: EnquiryFormOptions & { price: number }): FormField[] {
   const offer: FormField = {
     name: 'offer_from_client',
     label: 'Your Offer',

@@ -8,7 +8,7 @@ import type { LeadKindDefinition } from './lead-kind.ts';
  * wanted (required), comments, the finance and trade-in boxes and marketing opt-in
  * (unticked), and the terms.
  */
-export function newVehicleEnquiryFields(): FormField[] {
+function newVehicleEnquiryFields(): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     POSTCODE_FIELD,

@@ -7,7 +7,7 @@ import type { LeadKindDefinition } from './lead-kind.ts';
  * the car the part is for, and what is wanted (Comments, required: a parts enquiry without
  * the part has nothing to answer).
  */
-export function partsFields(): FormField[] {
+function partsFields(): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     POSTCODE_FIELD,

@@ -3,7 +3,7 @@ import { locationField } from './enquiry.ts';
 import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
 
-export interface ServiceBookingOptions {
+interface ServiceBookingOptions {
   /** Slugs of the locations with a service department: the location select's options. */
   serviceLocations: readonly string[];
 }
@@ -20,7 +20,7 @@ export interface ServiceLocation {
  * model, odometer), a preferred date and time, and comments. The extra services ticked
  * travel beside the fields as additional_services (spec §7).
  */
-export function serviceBookingFields(options: ServiceBookingOptions): FormField[] {
+function serviceBookingFields(options: ServiceBookingOptions): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     { ...locationField(options.serviceLocations), label: 'Service Location' },

@@ -3,7 +3,7 @@ import { TERMS_FIELD } from './enquiry.ts';
 import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
 
-export interface TestDriveFormOptions {
+interface TestDriveFormOptions {
   /** The site shows the terms notice; its checkbox must then be ticked. */
   showTerms: boolean;
 }
@@ -13,7 +13,7 @@ export interface TestDriveFormOptions {
  * date-time appointment labelled 'Test Drive Booking Date' (datetime-local,
  * YYYY-MM-DDTHH:MM) and, on sites that show it, the terms checkbox.
  */
-export function testDriveFields(options: TestDriveFormOptions): FormField[] {
+function testDriveFields(options: TestDriveFormOptions): FormField[] {
   return [
     ...CORE_CONTACT_FIELDS,
     messageField(false),

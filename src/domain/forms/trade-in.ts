@@ -8,7 +8,7 @@ import type { LeadKindDefinition } from './lead-kind.ts';
  * fields: kms, regoState, rego, name, phone, email"): the car by its registration and
  * state and its odometer, then the seller's contact details and an optional message.
  */
-export function tradeInFields(): FormField[] {
+function tradeInFields(): FormField[] {
   return [
     {
       name: 'rego',

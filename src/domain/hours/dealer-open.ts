@@ -4,7 +4,7 @@ import { minutesOfDay, PERTH_TIME_ZONE, wallClock } from './wall-clock.ts';
 /** The hours of one department of a location (spec §3 Location contact_detail and special hours). */
 export type DepartmentHours = Pick<Department, 'openingHours'> & Partial<Pick<Department, 'specialHours'>>;
 
-export interface DayHours {
+interface DayHours {
   /** A special-hours entry for the date, the usual weekday entry, or nothing known for that day. */
   source: 'special' | 'weekday' | 'none';
   status: 'Open' | 'Closed';
@@ -20,7 +20,7 @@ export interface DayHours {
  * 'Open' entry without both times counts as closed, as the hours table shows it
  * (opening-hours.ts), so the table and the call button never disagree.
  */
-export function hoursOn(date: string, weekday: number, hours: DepartmentHours): DayHours {
+function hoursOn(date: string, weekday: number, hours: DepartmentHours): DayHours {
   const special = hours.specialHours?.find((entry) => entry.date === date);
   if (special) return dayHours('special', special);
   const usual = hours.openingHours.find((entry) => entry.weekday === weekday);
@@ -60,7 +60,7 @@ export interface DealerClockInput {
  * The department's HH:MM hours are read against the wall clock of `timeZone` (default
  * Australia/Perth), as the spec says, even for a dealer in another state.
  */
-export function isDealerOpen({ now, hours, timeZone = PERTH_TIME_ZONE }: DealerClockInput): boolean {
+function isDealerOpen({ now, hours, timeZone = PERTH_TIME_ZONE }: DealerClockInput): boolean {
   const clock = wallClock(now, timeZone);
   return withinHours(clock.minutes, hoursOn(clock.date, clock.weekday, hours));
 }

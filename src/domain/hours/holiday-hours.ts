@@ -2,7 +2,7 @@ import type { Department, DepartmentType } from '../../tenant/schema/locations.t
 import { formatTime } from './opening-hours.ts';
 import { formatCalendarDate } from './calendar-date.ts';
 
-export interface HolidayHoursRow {
+interface HolidayHoursRow {
   /** YYYY-MM-DD. */
   date: string;
   /** '25 December 2026'. */

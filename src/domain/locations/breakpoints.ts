@@ -1,7 +1,7 @@
 /** spec §9 "Breakpoints: xs 400, sm 576, md 768, lg 992, xl 1200, xxl 1400 px" (minimum widths). */
 export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-export type Breakpoint = keyof typeof BREAKPOINTS;
+type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** The media query of a breakpoint, e.g. 'md' → '(min-width: 768px)'. */
 export function minWidthQuery(breakpoint: Breakpoint): string {

@@ -1,11 +1,11 @@
 /** spec §9 "Earth radius 6371 km" (the mean radius the haversine distance uses). */
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 /** spec §9 "Feet to metres 0.3048" (caravan body length and width come in feet). */
-export const METRES_PER_FOOT = 0.3048;
+const METRES_PER_FOOT = 0.3048;
 
 /** A point in degrees, named as a location's address names it (spec §3: lat, long). */
-export interface GeoPoint {
+interface GeoPoint {
   lat: number;
   long: number;
 }
@@ -29,7 +29,7 @@ export function feetToMetres(feet: number): number {
  * The item closest to `point` with its distance, or null for an empty list (e.g. the
  * nearest location to a geocoded postcode). Equal distances: the first listed wins.
  */
-export function nearest<T>(
+function nearest<T>(
   point: GeoPoint,
   items: readonly T[],
   pointOf: (item: T) => GeoPoint,

@@ -2,9 +2,9 @@
  * spec §9 "Reviews: minimum rating 4 by default (3 for one dealer), Google reviews
  * quantity 12." The site's `reviews` settings carry both; these are the defaults.
  */
-export const DEFAULT_REVIEW_SETTINGS = { minimumRating: 4, quantity: 12 } as const;
+const DEFAULT_REVIEW_SETTINGS = { minimumRating: 4, quantity: 12 } as const;
 
-export interface ReviewSettings {
+interface ReviewSettings {
   minimumRating: number;
   quantity: number;
 }
@@ -22,7 +22,7 @@ export function reviewsToShow<R extends { rating: number }>(
 }
 
 /** The fraction of the partial star must be above this to be drawn (spec §9 "partial fill above a 30% fraction"). */
-export const PARTIAL_STAR_THRESHOLD = 0.3;
+const PARTIAL_STAR_THRESHOLD = 0.3;
 
 /**
  * spec §9: "Star rating shows up to 4 whole stars plus partial, with partial fill above a

@@ -3,7 +3,7 @@ import { formatPrice } from '../format.ts';
 import { showsPrice } from './price-display.ts';
 
 /** spec §9 "Below-market threshold 499": the market average must exceed the price by more than this. */
-export const BELOW_MARKET_THRESHOLD = 499;
+const BELOW_MARKET_THRESHOLD = 499;
 
 export interface BelowMarket {
   /** The market average the price was compared with. */

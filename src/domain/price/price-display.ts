@@ -3,7 +3,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import { formatPrice } from '../format.ts';
 
 /** spec §9 "Price shown only if above 10": a price of 10 or less is a placeholder, not a price. */
-export const PRICE_SHOWN_ABOVE = 10;
+const PRICE_SHOWN_ABOVE = 10;
 
 export type PriceDisplay =
   /** A weekly subscription price (the card adds its own "/wk" wording). */

@@ -1,6 +1,6 @@
 /** spec §5 "Price slider (home)": step 500, default bounds 5000 to 250000, the thumbs never cross. */
 export const PRICE_SLIDER_STEP = 500;
-export const PRICE_SLIDER_BOUNDS = { min: 5000, max: 250000 } as const;
+const PRICE_SLIDER_BOUNDS = { min: 5000, max: 250000 } as const;
 
 export interface PriceRange {
   min: number;

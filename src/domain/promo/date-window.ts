@@ -21,13 +21,3 @@ export function isWithin(window: DateWindow, now: Date): boolean {
   if (window.end !== undefined && !(at < Date.parse(window.end))) return false;
   return true;
 }
-
-/**
- * spec §4: "One stocktake sale runs from 2025-07-01 to 2025-07-24 (+10:00)". Decided: both
- * dates are whole days in +10:00, so the sale runs from midnight starting 1 July to
- * midnight ending 24 July (2025-06-30T14:00Z to 2025-07-24T14:00Z, end exclusive).
- */
-export const STOCKTAKE_SALE: Readonly<Required<DateWindow>> = {
-  start: '2025-07-01T00:00:00+10:00',
-  end: '2025-07-25T00:00:00+10:00',
-};

@@ -1,9 +1,5 @@
 import { isWithin } from './date-window.ts';
 
-/** spec §9: the popup is at most 600px wide and 80vh high. */
-export const POPUP_MAX_WIDTH_PX = 600;
-export const POPUP_MAX_HEIGHT_VH = 80;
-
 export interface PopupState {
   /** The page has loaded in the browser (spec §4: hidden before client load). */
   loaded: boolean;

@@ -13,7 +13,7 @@ export interface PromoCardRules {
 }
 
 /** spec §4: a card shows only between its start and its expiry, either of which may be absent ([start, expiry)). */
-export function isPromoCardLive(card: PromoCardRules, now: Date): boolean {
+function isPromoCardLive(card: PromoCardRules, now: Date): boolean {
   return isWithin({ start: card.start, end: card.expiry }, now);
 }
 
@@ -28,7 +28,7 @@ export function isPromoCardLive(card: PromoCardRules, now: Date): boolean {
  *   the types the results are limited to (['used'] on a used-only site), not only the
  *   shopper's ticks.
  */
-export function matchesSelectedCarTypes(card: PromoCardRules, selected: readonly CarType[]): boolean {
+function matchesSelectedCarTypes(card: PromoCardRules, selected: readonly CarType[]): boolean {
   const display = new Set(card.display ?? []);
   if (display.size === 0) return true;
   const chosen = new Set(selected);
@@ -42,7 +42,7 @@ export function matchesSelectedCarTypes(card: PromoCardRules, selected: readonly
  * order); the others follow in their listed order, or in an order fixed by `shuffleSeed`
  * when one is given.
  */
-export function orderPromoCards<C extends PromoCardRules>(cards: readonly C[], shuffleSeed?: number): C[] {
+function orderPromoCards<C extends PromoCardRules>(cards: readonly C[], shuffleSeed?: number): C[] {
   const positioned = cards
     .filter((card) => card.position !== undefined)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));

@@ -11,8 +11,8 @@ import { wallClock } from '../hours/wall-clock.ts';
  * +10:00 the stocktake sale also uses), not in UTC: Saturday 00:30 in Sydney is still
  * Friday in UTC.
  */
-export const SATURDAY_SERVICE_FIRST_ON = '2025-06-14';
-export const SATURDAY_SERVICE_TIME_ZONE = 'Australia/Sydney';
+const SATURDAY_SERVICE_FIRST_ON = '2025-06-14';
+const SATURDAY_SERVICE_TIME_ZONE = 'Australia/Sydney';
 
 const DAY_MS = 86_400_000;
 const SATURDAY = 6;

@@ -2,11 +2,8 @@ import type { CarStatus } from '../../catalog/schema/vocabulary.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { and, eq, type FilterTree, gte, isIn, not, or } from './filter-tree.ts';
 
-/** spec §9: sold cars stay listed this many days unless the site says otherwise. */
-export const DEFAULT_SOLD_WINDOW_DAYS = 3;
-
 /** spec §7: the statuses always listed (the available ones, spec §4). */
-export const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];
+const LISTED_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon'];
 
 const SECONDS_PER_DAY = 86_400;
 

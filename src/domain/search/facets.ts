@@ -1,12 +1,11 @@
 import type { CarType } from '../../tenant/schema/fields.ts';
-import type { Site } from '../../tenant/schema/site.ts';
 
 /** spec §9: makes shown before 'Show all makes'. */
 export const DEFAULT_VISIBLE_MAKES = 7;
 /** spec §9: models listed under a refined make. */
 export const MODELS_LIST_LIMIT = 30;
 /** spec §9: the make list splits into popular makes and the rest after this many. */
-export const POPULAR_MAKES_SPLIT = 20;
+const POPULAR_MAKES_SPLIT = 20;
 /** spec §2, §9 facet limits. */
 export const CITY_FACET_LIMIT = 20;
 export const DEALERSHIP_FACET_LIMIT = 40;
@@ -42,15 +41,4 @@ export function visibleMakes<T>(makes: readonly T[], showAll: boolean): readonly
 /** spec §9: popular makes (the first 20, in the order given) and the rest. */
 export function splitPopularMakes<T>(makes: readonly T[]): { popular: T[]; others: T[] } {
   return { popular: makes.slice(0, POPULAR_MAKES_SPLIT), others: makes.slice(POPULAR_MAKES_SPLIT) };
-}
-
-/**
- * spec §5: with the certified-only toggle configured, the certified facet offers only
- * certified=true — its 'false' value is left out.
- */
-export function certifiedFacetValues<T extends { value: string }>(
-  values: readonly T[],
-  search: Pick<Site['search'], 'certifiedOnlyToggle'>,
-): readonly T[] {
-  return search.certifiedOnlyToggle ? values.filter((item) => item.value !== 'false') : values;
 }

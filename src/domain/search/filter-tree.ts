@@ -22,7 +22,6 @@ export const not = (tree: FilterTree): FilterTree => ({ op: 'not', tree });
 export const eq = (field: string, value: FilterValue): FilterTree => ({ op: 'eq', field, value });
 export const isIn = (field: string, values: readonly FilterValue[]): FilterTree => ({ op: 'in', field, values });
 export const gte = (field: string, value: number): FilterTree => ({ op: 'gte', field, value });
-export const range = (field: string, min: number, max: number): FilterTree => ({ op: 'range', field, min, max });
 
 /** A searchable document: a car, or its row in the index. */
 export type FilterDocument = Readonly<Record<string, unknown>>;

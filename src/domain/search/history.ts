@@ -1,10 +1,10 @@
 import { queryKey } from './query-key.ts';
 
 /** spec §3, §9: search history holds the last 5 searches. */
-export const SEARCH_HISTORY_LIMIT = 5;
+const SEARCH_HISTORY_LIMIT = 5;
 
 type FilterInput = string | number | boolean | readonly (string | number)[] | null | undefined;
-export type SearchHistoryFilters = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+type SearchHistoryFilters = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
 
 export interface SearchHistoryEntry {
   path: string;

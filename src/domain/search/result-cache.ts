@@ -1,5 +1,5 @@
 /** spec §9: the result cache keeps about 10 recent queries and drops the oldest. */
-export const RESULT_CACHE_SIZE = 10;
+const RESULT_CACHE_SIZE = 10;
 
 /** A small least-recently-used cache as a value: every change returns a new cache. */
 export interface ResultCache<T> {

@@ -1,5 +1,5 @@
 /** spec §9: a search engine's counts stop being exact above this. */
-export const RESULT_COUNT_EXACT_MAX = 1999;
+const RESULT_COUNT_EXACT_MAX = 1999;
 
 /**
  * spec §9 "Result counts over 1999 are replaced by a stock count or summed facet counts":

@@ -1,9 +1,9 @@
 /** spec §5: price and km slider values are rounded to the nearest 1000. */
-export const SLIDER_ROUNDING = 1000;
+const SLIDER_ROUNDING = 1000;
 /** spec §9: a range slider's maximum when the facet gives none. */
-export const RANGE_SLIDER_DEFAULT_MAX = 100000;
+const RANGE_SLIDER_DEFAULT_MAX = 100000;
 /** spec §9: range slider steps are a hundredth of the range. */
-export const RANGE_SLIDER_STEPS = 100;
+const RANGE_SLIDER_STEPS = 100;
 /** spec §4, §9: range slider values are debounced 400 ms; text search 300 ms. */
 export const RANGE_DEBOUNCE_MS = 400;
 export const TEXT_DEBOUNCE_MS = 300;
@@ -13,7 +13,7 @@ export interface SliderBounds {
   max: number;
 }
 
-export type SliderRejection = 'not-a-number' | 'below-minimum' | 'above-maximum';
+type SliderRejection = 'not-a-number' | 'below-minimum' | 'above-maximum';
 
 export type SliderValue = { value: number } | { rejected: SliderRejection; input: number };
 
@@ -22,7 +22,7 @@ export type SliderValue = { value: number } | { rejected: SliderRejection; input
  * rejected for the caller to log (spec §8: logged only), never thrown. A value inside is
  * rounded to the nearest 1000 and clamped, since rounding can step past a bound.
  */
-export function sliderValue(input: number, bounds: SliderBounds, rounding: number = SLIDER_ROUNDING): SliderValue {
+function sliderValue(input: number, bounds: SliderBounds, rounding: number = SLIDER_ROUNDING): SliderValue {
   if (!Number.isFinite(input)) return { rejected: 'not-a-number', input };
   if (input < bounds.min) return { rejected: 'below-minimum', input };
   if (input > bounds.max) return { rejected: 'above-maximum', input };

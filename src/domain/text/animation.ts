@@ -1,6 +1,6 @@
 /** spec §9 "Accordion animation 300 ms; count-up 1 s." */
 export const ACCORDION_MS = 300;
-export const COUNT_UP_MS = 1000;
+const COUNT_UP_MS = 1000;
 
 /**
  * The number a count-up shows `elapsedMs` after it starts: it climbs evenly from 0 and

@@ -1,10 +1,10 @@
 import { truncateText } from './truncate.ts';
 
 /** spec §9: "Dealer comments truncated at 400 characters with show more/less." */
-export const DEALER_COMMENTS_LIMIT = 400;
+const DEALER_COMMENTS_LIMIT = 400;
 
 /** spec §8: what shows when the dealer has written no comments. */
-export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
+const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 
 export interface DealerComments {
   /** The comments, or the pending message when there are none. */

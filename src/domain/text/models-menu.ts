@@ -1,19 +1,4 @@
 /**
- * spec §2 Other screens: "Categories in order: Cars, Hatch & sedans, SUVs & 4WDs, Utes &
- * Vans, GR & performance, Electrified, Upcoming, Discontinued."
- */
-export const TOYOTA_MENU_CATEGORIES = [
-  'Cars',
-  'Hatch & sedans',
-  'SUVs & 4WDs',
-  'Utes & Vans',
-  'GR & performance',
-  'Electrified',
-  'Upcoming',
-  'Discontinued',
-] as const;
-
-/**
  * spec §2: "Models are sorted by a fixed priority list of names." Models named in the list
  * come first, in the list's order; the others follow by name. Decided: names match
  * ignoring case and surrounding spaces ('Hilux' finds 'HiLux'); a name listed twice counts

@@ -8,7 +8,7 @@ export const COPIED_NOTICE_MS = 1500;
  * delay before it is dropped, so its exit animation never races a new one.
  */
 export const TOAST_DURATION_MS = 3000;
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** spec §4: the toast after the detail sidebar's share button copies the vehicle URL. */

@@ -17,7 +17,7 @@ interface OfferTextRule {
   less: string;
 }
 
-export const OFFER_TEXT_RULES: Readonly<Record<OfferTextKind, OfferTextRule>> = {
+const OFFER_TEXT_RULES: Readonly<Record<OfferTextKind, OfferTextRule>> = {
   description: { longerThan: 200, keep: 160, more: 'View more', less: 'View less' },
   disclaimer: { longerThan: 200, keep: 200, more: 'View full disclaimer', less: 'less disclaimer' },
 };

@@ -3,11 +3,11 @@
  * emphasised after scrolling more than 900px; on one variant the sticky call bar appears
  * after 50px.
  */
-export const STICKY_CALL_EMPHASIS_AFTER_PX = 900;
-export const STICKY_CALL_BAR_AFTER_PX = 50;
+const STICKY_CALL_EMPHASIS_AFTER_PX = 900;
+const STICKY_CALL_BAR_AFTER_PX = 50;
 
 /** Whether the page has scrolled more than `thresholdPx`: strictly more, so exactly 900px is not yet. */
-export function isScrolledPast(scrollY: number, thresholdPx: number): boolean {
+function isScrolledPast(scrollY: number, thresholdPx: number): boolean {
   return scrollY > thresholdPx;
 }
 

@@ -86,7 +86,7 @@ function value(field: string, raw: string | number | boolean): string | number |
 }
 
 /** A filter tree as an Orama `where` clause (null: no clause needed). */
-export function toOramaWhere(tree: FilterTree): Where | null {
+function toOramaWhere(tree: FilterTree): Where | null {
   switch (tree.op) {
     case 'and': {
       const parts = tree.all.map(toOramaWhere).filter((part): part is Where => part !== null);

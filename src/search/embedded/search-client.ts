@@ -14,7 +14,7 @@ import { sortOfIndexName } from '../sorts.ts';
 
 type FilterList = string | readonly (string | readonly string[])[];
 
-export interface InstantSearchParams {
+interface InstantSearchParams {
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -102,7 +102,7 @@ function rangesOf(list: FilterList | undefined): Partial<Record<RangeField, Rang
 }
 
 /** One InstantSearch request as a query of the model. */
-export function queryOfRequest(request: InstantSearchRequest, options: EmbeddedClientOptions): SearchQuery {
+function queryOfRequest(request: InstantSearchRequest, options: EmbeddedClientOptions): SearchQuery {
   const params = request.params ?? {};
   const sort = sortOfIndexName(request.indexName).sort;
   const facets = params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
@@ -120,11 +120,7 @@ export function queryOfRequest(request: InstantSearchRequest, options: EmbeddedC
   };
 }
 
-export function resultOfAnswer(
-  request: InstantSearchRequest,
-  query: SearchQuery,
-  answer: SearchAnswer,
-): InstantSearchResult {
+function resultOfAnswer(request: InstantSearchRequest, query: SearchQuery, answer: SearchAnswer): InstantSearchResult {
   return {
     index: request.indexName,
     hits: answer.hits.map((hit) => ({ ...hit, objectID: hit.id })),
@@ -167,5 +163,3 @@ export function embeddedSearchClient(run: QueryRunner, options: EmbeddedClientOp
     },
   };
 }
-
-export type EmbeddedSearchClient = ReturnType<typeof embeddedSearchClient>;

@@ -66,7 +66,7 @@ const DOCUMENT_FIELDS: Record<keyof SearchDocument, FieldSpec> = {
 };
 
 /** Characters that separate words in car names and badges (searchWords in document.ts splits on any). */
-export const TOKEN_SEPARATORS = ['-', '/', '.', '+', '&', '(', ')', ',', "'"] as const;
+const TOKEN_SEPARATORS = ['-', '/', '.', '+', '&', '(', ')', ',', "'"] as const;
 
 /** The tenant field lets one collection hold several tenants; scoped keys and deletes filter on it. */
 const TENANT_FIELD: CollectionFieldSchema = { name: 'tenant', type: 'string', facet: true };

@@ -80,11 +80,6 @@ export function typesenseAdminConfig(env: NodeJS.ProcessEnv = process.env): Type
   return { nodes, apiKey };
 }
 
-/** Whether the admin connection is configured at all (tests against a real server skip without it). */
-export function hasTypesenseAdminConfig(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.TYPESENSE_URL?.trim() && env.TYPESENSE_API_KEY?.trim());
-}
-
 /**
  * The key the build derives scoped keys from. A search-only key cannot be told from an admin
  * key by looking at it, so the build reads only this variable; the one mistake visible here,

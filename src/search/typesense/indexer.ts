@@ -5,13 +5,13 @@ import { toTypesenseFilter } from '../../domain/search/typesense-filter.ts';
 import type { SearchDocument } from '../document.ts';
 import { collectionFields, collectionSchema, type IndexedDocument } from './collection-schema.ts';
 
-export interface IndexProgress {
+interface IndexProgress {
   /** Documents sent so far (imported or failed). */
   done: number;
   total: number;
 }
 
-export interface IndexFailure {
+interface IndexFailure {
   id: string;
   error: string;
 }

@@ -5,7 +5,7 @@ import type { NodeConfiguration } from 'typesense';
  * it. The port defaults to the protocol's, and a path prefix (a node behind a proxy at
  * /typesense) is kept without its trailing slash.
  */
-export function typesenseNode(url: string): NodeConfiguration {
+function typesenseNode(url: string): NodeConfiguration {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -3,7 +3,7 @@ import { and, eq, type FilterTree, not, or } from '../../domain/search/filter-tr
 import { toTypesenseFilter } from '../../domain/search/typesense-filter.ts';
 
 /** Fields the base stock filter compares with "now": the sold window (spec §7, §9). */
-export const CLOCK_FIELDS: readonly string[] = ['sold_date_timestamp'];
+const CLOCK_FIELDS: readonly string[] = ['sold_date_timestamp'];
 
 const ALWAYS: FilterTree = and();
 const NEVER: FilterTree = or();
@@ -16,7 +16,7 @@ const NEVER: FilterTree = or();
  * For the base stock filter: status listed or sold, shown on the dealer website, and the
  * site's extras (used only, excluded stock numbers and makes).
  */
-export function withoutClock(tree: FilterTree, clockFields: readonly string[] = CLOCK_FIELDS): FilterTree {
+function withoutClock(tree: FilterTree, clockFields: readonly string[] = CLOCK_FIELDS): FilterTree {
   const relax = (node: FilterTree, negated: boolean): FilterTree => {
     switch (node.op) {
       case 'and':
@@ -34,7 +34,7 @@ export function withoutClock(tree: FilterTree, clockFields: readonly string[] = 
 }
 
 /** The filter_by a tenant's scoped key embeds. */
-export function scopedFilterBy(tenant: string, baseStock: FilterTree): string {
+function scopedFilterBy(tenant: string, baseStock: FilterTree): string {
   const filter = toTypesenseFilter(and(eq('tenant', tenant), withoutClock(baseStock)));
   if (filter === null) throw new Error(`Scoped key for tenant "${tenant}": its base stock filter matches no car`);
   return filter;

@@ -17,7 +17,7 @@ export interface CarApiOptions {
   tenants: readonly ApiTenant[];
 }
 
-export const CAR_API_ERRORS = {
+const CAR_API_ERRORS = {
   tenant: 'No dealer website is served here.',
   car: 'This car is not in stock.',
   feed: 'The stock cannot be read just now.',

@@ -17,7 +17,7 @@ const DIGITS = /^\d{1,15}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/i;
 
 /** An ISO date or date-time as epoch ms, or NaN; the feed's space and comma spellings too. */
-export function instant(text: string): number {
+function instant(text: string): number {
   if (!ISO_INSTANT.test(text)) return NaN;
   return Date.parse(text.replace(' ', 'T').replace(',', '.'));
 }

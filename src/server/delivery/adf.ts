@@ -17,7 +17,7 @@ import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
  */
 
 /** An ISO 8601 date-time with the offset of `timeZone` at that instant, e.g. 2026-07-01T10:30:00+10:00. */
-export function isoWithOffset(instant: Date, timeZone: string): string {
+function isoWithOffset(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -54,7 +54,7 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-AU', { style: 'currency', curren
 const CENTS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
 
 /** $28,500 or $28,500.50, for people reading the comments. */
-export function formatMoney(value: number): string {
+function formatMoney(value: number): string {
   return Number.isInteger(value) ? WHOLE_DOLLARS.format(value) : CENTS.format(value);
 }
 
@@ -71,7 +71,7 @@ const BOOKING_DATE = new Intl.DateTimeFormat('en-AU', {
  * The test-drive booking (a wall-clock time at the dealership, as datetime-local sends it)
  * as a salesperson reads it: 'Wednesday 1 July 2026, 10:30 am'. Anything else is passed on as typed.
  */
-export function formatBookingDate(value: string): string {
+function formatBookingDate(value: string): string {
   const match = DATE_TIME_LOCAL.exec(value.trim());
   if (!match) return value;
   const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
@@ -122,7 +122,7 @@ function attributeText(value: AttributeValue): string | null {
  * The customer's comments: the message first, as typed, then one 'Label: value' line per
  * useful fact of the form (the lead type, category, offer, booking, ticks, page).
  */
-export function leadComments(lead: LeadForDelivery): string {
+function leadComments(lead: LeadForDelivery): string {
   const a = lead.attributes;
   const lines: string[] = [];
   const add = (label: string, value: string | number | null | undefined) => {

@@ -23,12 +23,12 @@ export interface LeadEmail {
 }
 
 /** '<lead.{id}@{site host}>': the same lead always gets the same Message-ID. */
-export function leadMessageId(leadId: string, siteUrl: string): string {
+function leadMessageId(leadId: string, siteUrl: string): string {
   return `<lead.${encodeLeadId(leadId)}@${new URL(siteUrl).hostname}>`;
 }
 
 /** 'New test drive lead – Southern Cross Kia Frankston': the dealership and the lead type, no personal data. */
-export function leadEmailSubject(lead: Pick<LeadForDelivery, 'kind'>, context: DeliveryContext): string {
+function leadEmailSubject(lead: Pick<LeadForDelivery, 'kind'>, context: DeliveryContext): string {
   return `New ${leadKindDefinition(lead.kind).deliveryLabel} lead – ${context.dealership.name}`;
 }
 
@@ -75,12 +75,12 @@ function mailOptions(email: LeadEmail): SendMailOptions {
  * ?pool=true as nodemailer reads them). The timeouts are short because the worker retries:
  * a hung server must cost seconds, not nodemailer's default minutes.
  */
-export function smtpTransport(smtpUrl: string): Transporter {
+function smtpTransport(smtpUrl: string): Transporter {
   return createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
 /** A nodemailer transport that only builds the message (RFC 5322, \n line ends) and hands it back as a Buffer. */
-export function emlTransport(): Transporter {
+function emlTransport(): Transporter {
   return createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 
@@ -90,7 +90,7 @@ function emlFileName(leadId: string): string {
 }
 
 /** Where the .eml fallback writes the message of `leadId`. */
-export function emlPath(dataDir: string, leadId: string): string {
+function emlPath(dataDir: string, leadId: string): string {
   return join(dataDir, 'outbox-mail', emlFileName(leadId));
 }
 
@@ -109,7 +109,7 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
  * without a reply (connection refused, timeout, TLS) it is worth another try, unless the
  * error says the configuration itself is wrong.
  */
-export function smtpErrorOutcome(error: unknown): DeliveryOutcome {
+function smtpErrorOutcome(error: unknown): DeliveryOutcome {
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;
     responseCode?: unknown;
@@ -132,7 +132,7 @@ export interface MailSender {
   close(): void;
 }
 
-export function smtpSender(smtpUrl: string): MailSender {
+function smtpSender(smtpUrl: string): MailSender {
   const transport = smtpTransport(smtpUrl);
   return {
     kind: 'smtp',
@@ -154,7 +154,7 @@ export function smtpSender(smtpUrl: string): MailSender {
  * a temporary file and a rename, so a crash leaves either no file or a whole one, and a
  * retry overwrites the same file rather than adding a second.
  */
-export function emlSender(dataDir: string): MailSender {
+function emlSender(dataDir: string): MailSender {
   const transport = emlTransport();
   return {
     kind: 'eml',

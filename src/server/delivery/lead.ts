@@ -3,6 +3,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import type { AustralianState, CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
+import { carHref } from '../../site-urls.ts';
 
 /**
  * What a delivery target (the ADF e-mail, the webhook) gets to know about one lead. The
@@ -104,7 +105,7 @@ export interface LeadAttributes {
 }
 
 /** Where the lead came from (url, source, page_id, lead_attributes of spec §3). */
-export interface LeadTracking {
+interface LeadTracking {
   url: string | null;
   source: string | null;
   page_id: string | null;
@@ -189,7 +190,7 @@ export function leadCarFromCatalog(
     car_type: car.car_type,
     km: car.km,
     price: car.price > 0 ? car.price : null,
-    url: new URL(`/cars/${car.slug}`, siteUrl).href,
+    url: new URL(carHref(car.slug), siteUrl).href,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { encodeLeadId } from './lead.ts';
 import type { DeliveryOutcome } from './outcome.ts';
 import type { LeadPayload } from './payload.ts';
@@ -7,28 +7,26 @@ import type { LeadPayload } from './payload.ts';
  * The lead webhook: a POST of the JSON payload, signed with HMAC-SHA256 over
  * `{timestamp}.{body}` (the scheme Stripe and others use, so CRM developers know it).
  * The timestamp is inside the signature, so an old request replayed later fails the
- * tolerance check even though its signature is genuine.
+ * receiver's tolerance check even though its signature is genuine (README.md: how a
+ * receiver verifies it).
  */
-export const SIGNATURE_HEADER = 'X-Lead-Signature';
-
-/** How far a signed timestamp may be from the receiver's clock (either way) before the request is refused. */
-export const DEFAULT_TOLERANCE_SECONDS = 300;
+const SIGNATURE_HEADER = 'X-Lead-Signature';
 
 /** A receiver that has not answered in this long is treated as down: the job is retried. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** HMAC-SHA256, hex, of `{timestamp}.{body}`; `timestamp` in unix seconds, `body` the exact bytes sent. */
-export function signWebhook(secret: string, timestamp: number, body: string | Uint8Array): string {
+function signWebhook(secret: string, timestamp: number, body: string | Uint8Array): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 }
 
 /** The X-Lead-Signature value: `t={unix seconds},v1={hex}`. */
-export function signatureHeader(secret: string, timestamp: number, body: string | Uint8Array): string {
+function signatureHeader(secret: string, timestamp: number, body: string | Uint8Array): string {
   return `t=${timestamp},v1=${signWebhook(secret, timestamp, body)}`;
 }
 
 /** Every header of one webhook request. */
-export function webhookHeaders(leadId: string, secret: string, body: string, now: Date): Record<string, string> {
+function webhookHeaders(leadId: string, secret: string, body: string, now: Date): Record<string, string> {
   const key = encodeLeadId(leadId);
   return {
     'Content-Type': 'application/json; charset=utf-8',
@@ -40,42 +38,8 @@ export function webhookHeaders(leadId: string, secret: string, body: string, now
   };
 }
 
-export type WebhookVerification =
-  { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'mismatch' | 'expired' };
-
-/**
- * Checks an X-Lead-Signature header against the raw body the receiver got. Several v1
- * entries are allowed (one per secret while a secret is being rotated); any one matching
- * is enough. Comparison is constant-time. A genuine signature whose timestamp is more than
- * `toleranceSeconds` away from `now` is 'expired'.
- */
-export function verifyWebhook(
-  secret: string,
-  header: string | null | undefined,
-  body: string | Uint8Array,
-  now: Date,
-  toleranceSeconds: number = DEFAULT_TOLERANCE_SECONDS,
-): WebhookVerification {
-  if (!header) return { ok: false, reason: 'malformed' };
-  let timestamp: number | null = null;
-  const signatures: Buffer[] = [];
-  for (const item of header.split(',')) {
-    const [key, value = ''] = item.trim().split('=', 2) as [string, string?];
-    if (key === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    if (key === 'v1' && /^[0-9a-f]{64}$/i.test(value)) signatures.push(Buffer.from(value, 'hex'));
-  }
-  if (timestamp === null || signatures.length === 0) return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(signWebhook(secret, timestamp, body), 'hex');
-  let match = false;
-  // every entry is compared, so the time taken does not say which one matched
-  for (const signature of signatures) match = timingSafeEqual(signature, expected) || match;
-  if (!match) return { ok: false, reason: 'mismatch' };
-  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, timestamp };
-}
-
 /** Retry-After as seconds from `now`: a number of seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(value: string | null, now: Date): number | undefined {
+function retryAfterSeconds(value: string | null, now: Date): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
@@ -84,7 +48,7 @@ export function retryAfterSeconds(value: string | null, now: Date): number | und
 }
 
 /** What an HTTP status means for the worker. */
-export function statusOutcome(status: number, retryAfter?: number): DeliveryOutcome {
+function statusOutcome(status: number, retryAfter?: number): DeliveryOutcome {
   if (status >= 200 && status < 300) return { outcome: 'delivered', detail: `HTTP ${status}` };
   const reason = `HTTP ${status}`;
   if (status === 408 || status === 429 || status >= 500) {

@@ -50,7 +50,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /** Cleaned and escaped for use as text or as an attribute value (all five predefined entities). */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return cleanText(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 

@@ -9,12 +9,12 @@ import { checkSiteEvent } from './schema.ts';
 import type { EventStore } from './store.ts';
 
 /** An event is a few fields: anything longer is not one. */
-export const MAX_EVENT_BODY_BYTES = 2048;
+const MAX_EVENT_BODY_BYTES = 2048;
 
 /** A page fires a handful of events; 60 at once and 60 a minute per address is plenty. */
-export const DEFAULT_EVENT_RATE_LIMIT: RateLimit = { burst: 60, perSeconds: 60 };
+const DEFAULT_EVENT_RATE_LIMIT: RateLimit = { burst: 60, perSeconds: 60 };
 
-export const EVENT_ERRORS = {
+const EVENT_ERRORS = {
   origin: 'Events are accepted only from the dealer’s own website.',
   rateLimited: 'Too many events from here.',
   contentType: 'Send the event as JSON.',

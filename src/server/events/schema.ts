@@ -7,7 +7,7 @@ const KNOWN_IDS = [...new Set(Object.values(EVENT_IDS))].sort((a, b) => a - b);
  * One analytics event as the pages send it (spec §9 event ids): which event, the lead
  * category or situation, the car type, and the page path. Nothing about the shopper.
  */
-export const SiteEventSchema = v.pipe(
+const SiteEventSchema = v.pipe(
   // valibot's object() takes an array for an object and words a missing key with the
   // object's own message: the shape is checked first, so that message is only id's
   v.custom<Record<string, unknown>>(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../storage/database.ts';
 
 /** A retry comes within minutes; a week covers a shopper who resubmits from a tab left open. */
-export const KEEP_KEYS_DAYS = 7;
+const KEEP_KEYS_DAYS = 7;
 
 /**
  * Deletes idempotency keys older than `days` (their leads stay). Returns how many went.

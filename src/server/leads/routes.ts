@@ -17,7 +17,7 @@ import type { KeyAnswer, LeadStore, StoredResponse, StoreOutcome } from './store
 import { validateLead } from './validate.ts';
 
 /** Bodies above this are refused unread (issue 4: 32 KB). */
-export const MAX_LEAD_BODY_BYTES = 32 * 1024;
+const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
 /**
  * Defaults: an address may send 20 leads at once and 20 more every 10 minutes (a dealership
@@ -44,7 +44,7 @@ export interface LeadApiOptions {
 }
 
 /** The shopper-facing texts of the refusals; §8 gives none for these, so they say what to do. */
-export const LEAD_API_ERRORS = {
+const LEAD_API_ERRORS = {
   origin: 'Leads are accepted only from the dealer’s own website.',
   rateLimited: 'Too many enquiries from here in a short time. Please wait a moment and try again.',
   contentType: 'Send the lead as JSON (Content-Type: application/json).',

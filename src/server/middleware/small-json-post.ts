@@ -8,7 +8,7 @@ import { postingTenant, type TenantEnv } from './tenant.ts';
 import { TokenBuckets, type RateLimit } from './token-buckets.ts';
 
 /** What a small JSON POST from a dealer's page (an event, a phone reveal) says when refused. */
-export interface SmallJsonPostErrors {
+interface SmallJsonPostErrors {
   origin: string;
   rateLimited: string;
   contentType: string;

@@ -18,7 +18,7 @@ export interface DeliveryJobData {
  * tries (pg-boss's exponential back-off with jitter), 10 tries in all over about 4 hours,
  * which rides out a CRM's maintenance window; then the job is parked.
  */
-export interface RetryPolicy {
+interface RetryPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
   retryDelayMaxSeconds: number;
@@ -26,7 +26,7 @@ export interface RetryPolicy {
   expireInSeconds: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retryLimit: 9,
   retryDelaySeconds: 15,
   retryDelayMaxSeconds: 3600,
@@ -45,7 +45,7 @@ export interface LeadQueueOptions {
 }
 
 /** A stored lead, as the queue needs it to choose its delivery targets. */
-export interface OutboxLead {
+interface OutboxLead {
   id: string;
   tenant: string;
   dealershipSlug: string | null;

@@ -3,7 +3,7 @@ import { deliveryContext, type DeliveryContext } from '../delivery/lead.ts';
 import type { DealershipTargets, DeliveryTarget, TargetProblem, TargetResolver } from './targets.ts';
 
 /** The sender of a site's lead e-mails: leads@ its own domain, so the CRM can trust and filter on it. */
-export function leadSender(site: Site): string {
+function leadSender(site: Site): string {
   return `leads@${new URL(site.domain).hostname.replace(/^www\./, '')}`;
 }
 

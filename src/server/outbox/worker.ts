@@ -7,7 +7,7 @@ import { leadForDelivery, type StoredLead } from './stored-lead.ts';
 import { targetOfKind, type TargetResolver } from './targets.ts';
 
 /** One line per delivery attempt: ids, target and outcome, never the lead's content. */
-export interface DeliveryLogEntry {
+interface DeliveryLogEntry {
   event: 'delivery.delivered' | 'delivery.retry' | 'delivery.parked' | 'delivery.skipped' | 'delivery.duplicate';
   lead_id: string;
   tenant: string;

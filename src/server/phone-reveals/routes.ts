@@ -10,14 +10,14 @@ import { checkPhoneReveal } from './schema.ts';
 import type { PhoneRevealStore } from './store.ts';
 
 /** Three ids: anything longer is not a reveal. */
-export const MAX_PHONE_REVEAL_BODY_BYTES = 512;
+const MAX_PHONE_REVEAL_BODY_BYTES = 512;
 
 /** A shopper reveals a number or two per car; 30 at once and 30 a minute per address is plenty. */
-export const DEFAULT_PHONE_REVEAL_RATE_LIMIT: RateLimit = { burst: 30, perSeconds: 60 };
+const DEFAULT_PHONE_REVEAL_RATE_LIMIT: RateLimit = { burst: 30, perSeconds: 60 };
 
 export type PhoneRevealApiOptions = SmallJsonRouteOptions<PhoneRevealStore>;
 
-export const PHONE_REVEAL_ERRORS = {
+const PHONE_REVEAL_ERRORS = {
   origin: 'Phone reveals are accepted only from the dealer’s own website.',
   rateLimited: 'Too many phone reveals from here.',
   contentType: 'Send the reveal as JSON (Content-Type: application/json).',

@@ -17,7 +17,7 @@ const id = (name: string) =>
  * nothing else can ride along into the table. With the tenant's website id known, only
  * that id is taken.
  */
-export function phoneRevealSchema(websiteId?: number) {
+function phoneRevealSchema(websiteId?: number) {
   return v.pipe(
     // as for events: the shape first, so a list or a number is not worded as car_id's problem
     v.custom<Record<string, unknown>>(

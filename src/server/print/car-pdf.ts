@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { PrintView } from '../../vehicle/print-view.ts';
+import type { PrintView } from '../../views/vehicle/print-view.ts';
 import { photoFor, type CarPhoto, type PhotoOptions } from './photo.ts';
 
 /** What the PDF of a car is made from (GET /api/cars/:slug/print.pdf). */

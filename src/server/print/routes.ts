@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../api-paths.ts';
 import type { Car } from '../../catalog/schema/car.ts';
-import { carHref } from '../../routes/routes.ts';
+import { carHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { printView } from '../../vehicle/print-view.ts';
-import { hasVehiclePage } from '../../vehicle/published.ts';
+import { printView } from '../../views/vehicle/print-view.ts';
+import { hasVehiclePage } from '../../domain/car/vehicle-page.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import { domainHostnames } from '../hosts.ts';
 import { readingTenant } from '../middleware/tenant.ts';

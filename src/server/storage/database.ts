@@ -15,7 +15,7 @@ export interface QueryResult<Row> {
  * transaction as the Queryable it belongs to, so a job can be enqueued or completed inside
  * the transaction that writes a lead or records its delivery.
  */
-export interface SqlExecutor {
+interface SqlExecutor {
   // pg-boss reads rows of its own shapes
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
@@ -30,7 +30,7 @@ export interface Queryable {
   readonly jobs: SqlExecutor;
 }
 
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
   readonly driver: DatabaseDriver;

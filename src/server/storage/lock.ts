@@ -2,10 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import { join, resolve } from 'node:path';
 
 /** The lock file beside the PGlite data, holding the pid of the process that has it open. */
-export const LOCK_FILE = 'pglite.lock';
+const LOCK_FILE = 'pglite.lock';
 
 /** A second process asked for a data directory that a live process holds. */
-export class DataDirectoryLockedError extends Error {
+class DataDirectoryLockedError extends Error {
   readonly directory: string;
   readonly pid: number;
   constructor(directory: string, pid: number) {
@@ -27,7 +27,7 @@ export interface DirectoryLock {
 }
 
 /** Whether a process with this pid is running (EPERM: it runs under another user). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

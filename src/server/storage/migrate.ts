@@ -7,7 +7,7 @@ export interface Migration {
 }
 
 /** An applied migration whose file has changed since: the schema and the files disagree. */
-export class MigrationChangedError extends Error {
+class MigrationChangedError extends Error {
   constructor(name: string) {
     super(
       `Migration ${name} was changed after it was applied to this database. ` +

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Migration } from './migrate.ts';
 
 /** The plain SQL migrations of the lead database. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
 

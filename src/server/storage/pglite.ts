@@ -5,7 +5,7 @@ import type { Database, Queryable, QueryResult } from './database.ts';
 import { lockDirectory } from './lock.ts';
 
 /** The PGlite cluster's folder inside the data directory (beside the lock and, later, mail files). */
-export const PGLITE_FOLDER = 'pglite';
+const PGLITE_FOLDER = 'pglite';
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.ts';
 
 /** The server a connection string names, without user or password: for messages and logs. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     const socket = parsed.searchParams.get('host');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CAR_TYPES, doc, isoTimestamp, linkTarget, slug } from './fields.ts';
 
-export const PopupSchema = v.strictObject({
+const PopupSchema = v.strictObject({
   title: doc(v.pipe(v.string(), v.nonEmpty()), 'Heading of the popup.'),
   description: v.optional(doc(v.string(), 'Text under the heading.')),
   image: v.optional(doc(v.string(), 'Image path; clicking it follows the link and closes the popup.')),
@@ -11,7 +11,7 @@ export const PopupSchema = v.strictObject({
   expiryDate: v.optional(doc(isoTimestamp, 'After this moment the popup is no longer shown.')),
 });
 
-export const PromoCardSchema = v.strictObject({
+const PromoCardSchema = v.strictObject({
   id: doc(slug, 'Unique name of the card.'),
   title: doc(v.pipe(v.string(), v.nonEmpty()), 'Card heading.'),
   text: doc(v.string(), 'Card text.'),
@@ -34,7 +34,7 @@ const Section = v.strictObject({
   paragraphs: doc(v.array(v.string()), 'Paragraphs of plain text.'),
 });
 
-export const StaticPageSchema = v.strictObject({
+const StaticPageSchema = v.strictObject({
   slug: doc(slug, 'URL name: the page is published at /pages/{slug}.'),
   title: doc(v.pipe(v.string(), v.nonEmpty()), 'Page title.'),
   description: doc(v.pipe(v.string(), v.nonEmpty()), 'Summary for search engines.'),

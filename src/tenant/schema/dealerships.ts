@@ -22,7 +22,7 @@ export const PhoneNumbersSchema = v.strictObject({
  * here, since this file is edited by marketing and kept in the repository: the config names
  * the environment variable that holds it.
  */
-export const LeadDeliverySchema = v.strictObject({
+const LeadDeliverySchema = v.strictObject({
   email: v.optional(
     doc(email, 'The CRM’s lead address: each lead arrives there as an ADF/XML e-mail. Default: the dealership e-mail.'),
   ),
@@ -60,5 +60,4 @@ export const DealershipSchema = v.strictObject({
 });
 
 export type Dealership = v.InferOutput<typeof DealershipSchema>;
-export type LeadDelivery = v.InferOutput<typeof LeadDeliverySchema>;
 export type PhoneNumbers = v.InferOutput<typeof PhoneNumbersSchema>;

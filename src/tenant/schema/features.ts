@@ -1,17 +1,7 @@
 import * as v from 'valibot';
 import { doc } from './fields.ts';
 
-export const GARAGE_ROUTES = ['/my-garage', '/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] as const;
-
-export const SIGN_IN_FEATURES = [
-  'checkout',
-  'finance',
-  'spinToWin',
-  'onlinePayment',
-  'financeApplication',
-  'tradeIn',
-] as const;
-export type SignInFeature = (typeof SIGN_IN_FEATURES)[number];
+const GARAGE_ROUTES = ['/my-garage', '/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] as const;
 
 const OnlineBuying = v.variant('mode', [
   v.strictObject({ mode: doc(v.literal('off'), 'No car can be bought online.') }),

@@ -3,7 +3,7 @@ import type { QuickPickRange } from '../../domain/finance/quick-picks.ts';
 import { doc } from './fields.ts';
 
 /** The quick-pick sets of src/domain/finance/quick-picks.ts a site may choose. */
-export const QUICK_PICK_RANGES = ['standard', 'high'] as const satisfies readonly QuickPickRange[];
+const QUICK_PICK_RANGES = ['standard', 'high'] as const satisfies readonly QuickPickRange[];
 
 /**
  * The per-site variants of the lead forms (spec §5). The API validates a lead with the
@@ -37,5 +37,3 @@ export const FormsSchema = v.strictObject({
     'Amounts offered beside money inputs: "standard" $5,000 to $70,000 (default), or "high" $300,000 to $800,000.',
   ),
 });
-
-export type FormsConfig = v.InferOutput<typeof FormsSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AUSTRALIAN_STATES, australianPhone, doc, email, hourMinute, httpUrl, isoDate, slug } from './fields.ts';
 
-export const DEPARTMENT_TYPES = ['sales', 'service', 'parts'] as const;
+const DEPARTMENT_TYPES = ['sales', 'service', 'parts'] as const;
 export type DepartmentType = (typeof DEPARTMENT_TYPES)[number];
 
 const OpeningHours = v.strictObject({
@@ -41,7 +41,7 @@ export const LocationSchema = v.strictObject({
   visible: v.optional(doc(v.boolean(), 'Shown in location lists (default true).')),
   dealerLicenceNumber: v.optional(doc(v.string(), 'Motor dealer licence number shown in the footer.')),
   motorVehicleRepairer: v.optional(
-    doc(v.string(), 'Motor vehicle repairer licence number, where the state requires one.'),
+    doc(v.string(), 'Motor vehicle repairer licence number, where the state requires one; shown in the footer.'),
   ),
   email: v.optional(doc(email, 'E-mail address for enquiries to this location.')),
   image: v.optional(

@@ -6,7 +6,7 @@ import { doc, linkTarget } from './fields.ts';
  * URL follows the site's settings (e.g. Sell My Car goes to the dealer's external page
  * when a base domain is set).
  */
-export const ROUTE_NAMES = [
+const ROUTE_NAMES = [
   'home',
   'search',
   'newCars',
@@ -61,5 +61,5 @@ export const FooterGroupSchema = v.strictObject({
 });
 
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
-export type MenuLink = v.InferOutput<typeof MenuLink>;
+type MenuLink = v.InferOutput<typeof MenuLink>;
 export type FooterGroup = v.InferOutput<typeof FooterGroupSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { doc, httpUrl } from './fields.ts';
 
-export const SOLD_WINDOW_DAYS = [0, 1, 2, 3, 4, 5, 7, 14] as const;
+const SOLD_WINDOW_DAYS = [0, 1, 2, 3, 4, 5, 7, 14] as const;
 
 const Engine = v.variant('kind', [
   v.strictObject({ kind: doc(v.literal('embedded'), 'Search runs in the browser over an index the build emits.') }),

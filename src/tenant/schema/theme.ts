@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cssColour, doc } from './fields.ts';
 
-export const FONT_STACKS = ['system', 'humanist', 'geometric', 'serif'] as const;
+const FONT_STACKS = ['system', 'humanist', 'geometric', 'serif'] as const;
 
 export const ThemeSchema = v.strictObject({
   colours: doc(

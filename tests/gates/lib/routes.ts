@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../scripts/lib/files.ts';
+import { listFiles } from './files.ts';
 import { ROOT } from './built-sites.ts';
 
 /** A page route of src/pages, e.g. `/cars/[slug]`, with a matcher for the URLs it builds. */

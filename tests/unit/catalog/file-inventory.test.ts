@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateStock } from '../../../src/catalog/generate/stock.ts';
 import { loadInventory } from '../../../src/catalog/inventory/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { NOW, toyotaDealer } from './fixtures.ts';
+import { NOW, toyotaDealer } from '../../support/catalog-fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'feed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { loadInventory } from '../../../src/catalog/inventory/load.ts';
 import { parseCarImageKey } from '../../../src/catalog/images/car-image.ts';
 import type { Car } from '../../../src/catalog/schema/car.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { leisureDealer, multiBrandGroup, NOW, onlineRetailer, toyotaDealer } from './fixtures.ts';
+import { leisureDealer, multiBrandGroup, NOW, onlineRetailer, toyotaDealer } from '../../support/catalog-fixtures.ts';
 
 const DAY = 86_400_000;
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBlogPosts } from '../../../src/catalog/blog.ts';
 import { parseCarImageKey } from '../../../src/catalog/images/car-image.ts';
-import { loadOffers, offersShownOn, plainText } from '../../../src/catalog/offers.ts';
+import { loadOffers, offersShownOn } from '../../../src/catalog/offers.ts';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
-import { toyotaDealer } from './fixtures.ts';
+import { toyotaDealer } from '../../support/catalog-fixtures.ts';
 
 const DEMO_TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 
@@ -130,6 +130,11 @@ describe('offer and blog files with mistakes', () => {
   it('hides offers excluded for the website and strips offer HTML to plain text', () => {
     const offers = [offer(1), offer(2, { excluded_website_ids: [site.id] })] as Parameters<typeof offersShownOn>[1];
     expect(offersShownOn(site, offers).map((o) => o.id)).toEqual([1]);
-    expect(plainText('<p>One</p><ul><li>Two &amp; three</li></ul>')).toBe('One Two & three');
+    const description = '<p>One</p><ul><li>Two &amp; three</li></ul>';
+    writeFileSync(
+      join(folder, 'offers.json'),
+      JSON.stringify([offer(1, { description, sanitized_description: 'One Two & three' })]),
+    );
+    expect(loadOffers(site.slug, root).ok).toBe(true);
   });
 });

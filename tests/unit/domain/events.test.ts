@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IDS, leadEventId } from '../../../src/domain/events.ts';
+import { EVENT_IDS } from '../../../src/domain/events.ts';
 import { leadKindEventId } from '../../../src/domain/forms/lead-kinds.ts';
 
 describe('event ids (spec §9 table)', () => {
@@ -37,12 +37,12 @@ describe('the event id of a lead about a car (spec §9)', () => {
     ['test-drive', 'used', null, 48],
     ['test-drive', 'used', 'Test Drive Only', 17],
   ] as const)('%s, %s car, tag %s → %i', (kind, car_type, tag, id) => {
-    expect(leadEventId(kind, { car_type, tag })).toBe(id);
+    expect(leadKindEventId(kind, null, { car_type, tag })).toBe(id);
   });
 
   it('without a car: an enquiry is 14 (the default), a test drive 17', () => {
-    expect(leadEventId('enquiry', null)).toBe(14);
-    expect(leadEventId('test-drive', null)).toBe(17);
+    expect(leadKindEventId('enquiry', null, null)).toBe(14);
+    expect(leadKindEventId('test-drive', null, null)).toBe(17);
   });
 });
 

@@ -136,7 +136,7 @@ describe('the purity check itself', () => {
     ["import type { X } from '../../pages/index.ts';", 1],
     ["import type { X } from '../../islands/Search.tsx';", 1],
     ["import type { X } from '../../layouts/Base.ts';", 1],
-    ["export { x } from '../../routes/routes.ts';", 1],
+    ["export { x } from '../../site-urls.ts';", 1],
     ["const fs = await import('node:fs');", 1],
     ['const now = Date.now();', 1],
     ['const today = new Date();', 1],

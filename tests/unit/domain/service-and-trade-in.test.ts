@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SERVICE_PROMO,
   offersOnlineTradeInEstimate,
-  SERVICE_PROMO_RANGES,
   type ServicePromo,
   servicePromoProblems,
-  TRADE_IN_ONLINE_ESTIMATE_LIMITS,
   tradeInEstimateFaqAnswer,
 } from '../../../src/domain/service-and-trade-in.ts';
 
@@ -20,16 +18,6 @@ describe('service promo (spec §9)', () => {
       rangeKm: 75_000,
     });
     expect(servicePromoProblems(DEFAULT_SERVICE_PROMO)).toEqual([]);
-  });
-
-  it('holds the per-model ranges', () => {
-    expect(SERVICE_PROMO_RANGES).toEqual({
-      maxPricePerService: { min: 180, max: 525 },
-      years: { min: 3, max: 5 },
-      services: { min: 5, max: 10 },
-      intervalMonths: [6, 12],
-      rangeKm: [75_000, 100_000],
-    });
   });
 
   it.each<[Partial<ServicePromo>, string | null]>([
@@ -67,8 +55,6 @@ describe('service promo (spec §9)', () => {
 });
 
 describe('trade-in FAQ: no online estimate over 7 years or 100,000 km (spec §9)', () => {
-  it('has the limits', () => expect(TRADE_IN_ONLINE_ESTIMATE_LIMITS).toEqual({ maxAgeYears: 7, maxKm: 100_000 }));
-
   it.each([
     // model year, km, in 2025 → estimate
     [2025, 0, true],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTenants, summarize } from '../../../scripts/lib/build-all.ts';
 import type { AstroRunner } from '../../../scripts/lib/build-tenant.ts';
-import { makeProject } from './tenant-fixture.ts';
+import { makeProject } from '../../support/tenant-fixture.ts';
 
 /** Stands in for `astro build`: writes pages into the out dir it is given, then exits with code. */
 function fakeAstro(

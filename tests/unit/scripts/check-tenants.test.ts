@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkTenant, problemCount } from '../../../scripts/lib/tenant-check.ts';
 import { listTenantSlugs } from '../../../src/tenant/load.ts';
-import { makeProject } from './tenant-fixture.ts';
+import { makeProject } from '../../support/tenant-fixture.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -6,7 +6,7 @@ import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javas
 import { PENDING, anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
-import { makeDist } from '../server/site-fixture.ts';
+import { makeDist } from '../../support/site-fixture.ts';
 
 describe('staticImports', () => {
   it('finds the static imports of minified modules, not the dynamic ones', () => {

@@ -12,16 +12,15 @@ import type { SearchDocument } from '../../../src/search/document.ts';
 import { buildEmbeddedIndex, runEmbeddedQuery } from '../../../src/search/embedded/engine.ts';
 import {
   embeddedSearchClient,
-  queryOfRequest,
   type InstantSearchRequest,
   type InstantSearchResult,
 } from '../../../src/search/embedded/search-client.ts';
-import { sidebarFacets } from '../../../src/search/sidebar.ts';
+import { sidebarFacets } from '../../../src/views/search/sidebar.ts';
 import { SORT_OPTIONS, sortIndexName } from '../../../src/search/sorts.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { demoDocuments, NOW } from './support/demo-documents.ts';
-import { referenceSearch } from './support/reference-search.ts';
-import { openTypesenseForConformance, type TypesenseForConformance } from './support/typesense.ts';
+import { demoDocuments, NOW } from '../../support/search/demo-documents.ts';
+import { referenceSearch } from '../../support/search/reference-search.ts';
+import { openTypesenseForConformance, type TypesenseForConformance } from '../../support/search/typesense.ts';
 
 const DAY = 86_400;
 const COLLECTION = 'cars';
@@ -115,6 +114,8 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
     let site: Site;
     let documents: SearchDocument[];
     let embedded: ReturnType<typeof embeddedSearchClient>;
+    /** The same InstantSearch client over the reference search instead of the engine. */
+    let reference: ReturnType<typeof embeddedSearchClient>;
     let typesense: TypesenseForConformance | null = null;
     const baseFilter = () => baseStockFilter(site.search.baseStock, NOW);
     const options = () => ({
@@ -126,6 +127,10 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
       ({ site, documents } = await demoDocuments(slug));
       const index = await buildEmbeddedIndex(documents, baseFilter());
       embedded = embeddedSearchClient((query) => runEmbeddedQuery(index, query), options());
+      reference = embeddedSearchClient(
+        async (query) => ({ ...referenceSearch(documents, baseFilter(), query), ms: 0 }),
+        options(),
+      );
       typesense = await openTypesenseForConformance(documents, slug, {
         filterBy: toTypesenseFilter(baseFilter()) ?? '',
         priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
@@ -184,10 +189,10 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
       for (const { name, request } of cases(site, documents)) {
         const req = request(COLLECTION);
         const [result] = (await embedded.search([req])).results;
-        const expected = referenceSearch(documents, baseFilter(), queryOfRequest(req, options()));
-        expect(ids(result!), name).toEqual(expected.hits.map((hit) => hit.id));
-        expect(result!.nbHits, name).toBe(expected.count);
-        expect(sortedFacets(result!.facets), name).toEqual(sortedFacets(expected.facets));
+        const [expected] = (await reference.search([req])).results;
+        expect(ids(result!), name).toEqual(ids(expected!));
+        expect(result!.nbHits, name).toBe(expected!.nbHits);
+        expect(sortedFacets(result!.facets), name).toEqual(sortedFacets(expected!.facets));
       }
     });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiOnlyApp, createApp } from '../../../src/server/app.ts';
 import { domainHostnames } from '../../../src/server/hosts.ts';
-import { makeDist } from './site-fixture.ts';
+import { makeDist } from '../../support/site-fixture.ts';
 
 const fixture = makeDist({
   'harbourside-toyota': { 'index.html': '<title>Harbourside Toyota</title>', '404.html': '<title>Not here</title>' },
@@ -51,6 +51,18 @@ describe('createApp', () => {
     const res = await request('/missing', 'harbourside-toyota.localhost:4321');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Not here');
+  });
+
+  it('refuses a path that decodes to .., a backslash or NUL with 400, and never serves outside the site', async () => {
+    for (const path of ['/..%2f..%2fsecret.txt', '/..%2f404.html', '/a%5c..%5csecret.txt', '/x%00.html']) {
+      const res = await request(path, 'harbourside-toyota.localhost:4321');
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toBe('Bad Request\n');
+    }
+    // dot segments the URL parser resolves itself stay inside the site
+    const resolved = await request('/%2e%2e/%2e%2e/secret.txt', 'harbourside-toyota.localhost:4321');
+    expect(resolved.status).toBe(404);
+    expect(await resolved.text()).not.toContain('outside the site root');
   });
 
   it('lists every tenant with its local URL for the bare host (200) and unknown hosts (404)', async () => {

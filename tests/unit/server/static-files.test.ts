@@ -1,13 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  cacheControlFor,
-  candidatePaths,
-  matchesEtag,
-  safeRelativePath,
-  serveSiteFile,
-} from '../../../src/server/static-files.ts';
-import { makeDist } from './site-fixture.ts';
+import { serveSiteFile } from '../../../src/server/static-files.ts';
+import { makeDist } from '../../support/site-fixture.ts';
 
 const fixture = makeDist({
   site: {
@@ -20,6 +14,12 @@ const fixture = makeDist({
     '_astro/app.Ab12Cd.js': 'console.log(1)',
     '_astro/site.Ab12Cd.css': 'body{}',
     'img/car.svg': '<svg/>',
+    'café/index.html': '<title>Café</title>',
+    // a file without an extension beside its .html namesake, a folder beside its .html namesake
+    notes: 'plain notes',
+    'notes.html': '<title>Notes page</title>',
+    'guide/index.html': '<title>Guide folder</title>',
+    'guide.html': '<title>Guide page</title>',
   },
   bare: { 'index.html': 'no 404 page here' },
 });
@@ -28,34 +28,46 @@ const root = join(fixture.dist, 'site');
 const get = (pathname: string, extra: Partial<{ method: string; ifNoneMatch: string }> = {}) =>
   serveSiteFile(root, { method: extra.method ?? 'GET', pathname, ifNoneMatch: extra.ifNoneMatch });
 
-describe('safeRelativePath', () => {
+describe('serveSiteFile: the path a request names', () => {
   it.each([
-    ['/', ''],
-    ['/privacy-policy/', 'privacy-policy/'],
-    ['/a/./b', 'a/b'],
-    ['//double//slash', 'double/slash'],
-    ['/caf%C3%A9', 'café'],
-  ])('%s → %j', (pathname, expected) => expect(safeRelativePath(pathname)).toBe(expected));
+    ['/', 'Home'],
+    ['/privacy-policy/', 'Privacy'],
+    ['/privacy-policy/./', 'Privacy'],
+    ['//privacy-policy//', 'Privacy'],
+    ['/caf%C3%A9', 'Café'],
+    ['/caf%C3%A9/', 'Café'],
+  ])('%s is decoded and normalised inside the site root', async (pathname, title) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<title>${title}</title>`);
+  });
 
   it.each([
     '/..%2f..%2fsecret.txt',
     '/%2e%2e/secret.txt',
     '/a/../../secret.txt',
+    // a .. segment is refused even when the path would stay inside the root
+    '/img/../robots.txt',
     '/a%5c..%5csecret.txt',
+    '/img%5ccar.svg',
     '/x%00.html',
     '/%E0%A4%A',
-  ])('refuses %s', (pathname) => expect(safeRelativePath(pathname)).toBeNull());
-});
+  ])('refuses %s with 400', async (pathname) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe('Bad Request\n');
+  });
 
-describe('candidatePaths', () => {
-  it('tries the file, the folder index, then .html', () => {
-    expect(candidatePaths('privacy-policy')).toEqual([
-      'privacy-policy',
-      'privacy-policy/index.html',
-      'privacy-policy.html',
-    ]);
-    expect(candidatePaths('privacy-policy/')).toEqual(['privacy-policy/index.html']);
-    expect(candidatePaths('')).toEqual(['index.html']);
+  it('tries the file, the folder index, then .html; with a trailing slash only the folder index', async () => {
+    const notes = await get('/notes');
+    expect(await notes.text()).toBe('plain notes');
+    // a file with no known extension is sent as bytes
+    expect(notes.headers.get('content-type')).toBe('application/octet-stream');
+    expect(await (await get('/guide')).text()).toContain('Guide folder');
+    expect(await (await get('/legacy')).text()).toContain('Legacy');
+    const slash = await get('/legacy/');
+    expect(slash.status).toBe(404);
+    expect(await slash.text()).toContain('Page not found');
   });
 });
 
@@ -91,17 +103,23 @@ describe('serveSiteFile', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(cacheControlFor('sitemap.xml')).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/sitemap.xml')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers 304 to a matching ETag, strong or weak', async () => {
+  it('answers 304 to a matching ETag, strong or weak, or to *', async () => {
     const first = await get('/robots.txt');
+    expect(first.status).toBe(200);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
-    expect((await get('/robots.txt', { ifNoneMatch: etag })).status).toBe(304);
+    expect(first.headers.get('last-modified')).toMatch(/ GMT$/);
+    const notModified = await get('/robots.txt', { ifNoneMatch: etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(await notModified.text()).toBe('');
     expect((await get('/robots.txt', { ifNoneMatch: `"other", W/${etag}` })).status).toBe(304);
+    expect((await get('/robots.txt', { ifNoneMatch: ' * ' })).status).toBe(304);
     expect((await get('/robots.txt', { ifNoneMatch: '"other"' })).status).toBe(200);
-    expect(matchesEtag(undefined, etag)).toBe(false);
+    expect((await get('/robots.txt', { ifNoneMatch: '' })).status).toBe(200);
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
-import { deleteAt, fileOf, problemLines, rawTenant, setAt } from './tenant-json.ts';
+import { deleteAt, fileOf, problemLines, rawTenant, setAt } from '../../support/tenant-json.ts';
 
 // issue 2 "Bad input": `tenants/<slug>/site.json: <JSON path>: <expected>, received <found>`
 const SLUG = 'southern-cross-motors';

@@ -3,7 +3,7 @@ import { formatProblem } from '../../../src/tenant/issues.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { AustralianState } from '../../../src/tenant/schema/fields.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { TENANTS_ROOT, rawTenant } from './tenant-json.ts';
+import { TENANTS_ROOT, rawTenant } from '../../support/tenant-json.ts';
 
 // issue 2 item 3: other parts of the product and their tests rely on these slugs
 const DEMO_TENANTS = ['drivewise-online', 'harbourside-toyota', 'outback-rv', 'southern-cross-motors'] as const;

@@ -6,7 +6,7 @@ import { leadFormOptions } from '../../../src/tenant/form-options.ts';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { rawTenant, resolvedSite, setAt, TENANTS_ROOT } from './tenant-json.ts';
+import { rawTenant, resolvedSite, setAt, TENANTS_ROOT } from '../../support/tenant-json.ts';
 
 function load(slug: string): Site {
   const result = loadSite(slug, TENANTS_ROOT);

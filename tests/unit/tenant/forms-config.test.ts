@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCE_QUICK_PICKS } from '../../../src/domain/finance/quick-picks.ts';
-import { QUICK_PICK_RANGES } from '../../../src/tenant/schema/forms.ts';
+import { moneyQuickPicks } from '../../../src/domain/finance/quick-picks.ts';
 import { TEMPLATES } from '../../../src/tenant/schema/site.ts';
-import { deleteAt, fileOf, problemLines, rawTenant, resolvedSite, setAt } from './tenant-json.ts';
+import { deleteAt, fileOf, problemLines, rawTenant, resolvedSite, setAt } from '../../support/tenant-json.ts';
 
 // spec §5: the enquiry's message exemption and location select, the test drive's terms
 // notice and the money input quick picks, as `forms` in site.json
@@ -83,7 +82,11 @@ describe('forms: mistakes a marketing editor can act on', () => {
 });
 
 describe('forms: the quick-pick sets are the domain’s', () => {
-  it('names exactly the sets src/domain/finance/quick-picks.ts has', () => {
-    expect([...QUICK_PICK_RANGES].sort()).toEqual(Object.keys(FINANCE_QUICK_PICKS).sort());
+  it('accepts the sets src/domain/finance/quick-picks.ts has, and no other', () => {
+    for (const range of ['standard', 'high'] as const) {
+      expect(moneyQuickPicks(range).length, range).toBeGreaterThan(0);
+      expect(problemLines(SLUG, withForms({ moneyQuickPicks: range })), range).toEqual([]);
+    }
+    expect(problemLines(SLUG, withForms({ moneyQuickPicks: 'huge' }))).toHaveLength(1);
   });
 });

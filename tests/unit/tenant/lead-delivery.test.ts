@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileOf, problemLines, rawTenant, resolvedSite, setAt } from './tenant-json.ts';
+import { fileOf, problemLines, rawTenant, resolvedSite, setAt } from '../../support/tenant-json.ts';
 
 // issue 2 "Bad input": `tenants/<slug>/site.json: <JSON path>: <expected>, received <found>`
 const SLUG = 'southern-cross-motors';

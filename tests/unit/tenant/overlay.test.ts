@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overlay } from '../../../src/tenant/merge.ts';
 import { BASE_DEFAULTS, TEMPLATE_DEFAULTS } from '../../../src/tenant/templates.ts';
-import { deleteAt, problemLines, rawTenant, resolvedSite, setAt } from './tenant-json.ts';
+import { deleteAt, problemLines, rawTenant, resolvedSite, setAt } from '../../support/tenant-json.ts';
 
 describe('overlay: a tenant file laid over template defaults', () => {
   it('fills what the tenant leaves out and keeps what it sets', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteAt, fileOf, problemLines, rawTenant, resolvedSite, setAt } from './tenant-json.ts';
+import { deleteAt, fileOf, problemLines, rawTenant, resolvedSite, setAt } from '../../support/tenant-json.ts';
 
 // spec §9 base stock filter: a numbered option (0,1,2,3,4,5,7,14), default 3
 const ALLOWED = [0, 1, 2, 3, 4, 5, 7, 14];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/tenant/issues.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
-import { TENANTS_ROOT } from './tenant-json.ts';
+import { TENANTS_ROOT } from '../../support/tenant-json.ts';
 
 /** WCAG 2 relative luminance of #rrggbb. */
 function luminance(hex: string): number {

@@ -1,6 +1,6 @@
 import { EVENT_IDS } from '../../../domain/events.ts';
 import { fireSiteEvent } from '../../forms/lead-event.ts';
-import type { VehiclePageData } from '../vehicle-page-data.ts';
+import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /** spec §9: used vehicle view (4) on load of a used car's page; history report (60) on its click. */
 export function attachVehicleEvents(data: VehiclePageData): void {

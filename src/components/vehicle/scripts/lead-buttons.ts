@@ -1,5 +1,6 @@
 import type { CarLeadKind } from '../../../domain/forms/lead-kinds.ts';
-import { CAR_LEAD_FORMS_HREF, type VehiclePageData } from '../vehicle-page-data.ts';
+import { SITE_FILES } from '../../../site-urls.ts';
+import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /**
  * The page's lead buttons are links to each form's own page; with scripts they open the form
@@ -16,7 +17,7 @@ export function attachLeadButtons(data: VehiclePageData): void {
       .then(({ openCarLead }) =>
         openCarLead(
           { kind, car: data.card, ...(kind === 'make-an-offer' ? { summary: data.summary } : {}) },
-          CAR_LEAD_FORMS_HREF,
+          SITE_FILES.carLeadForms,
         ),
       )
       .catch((error: unknown) => {
@@ -45,7 +46,7 @@ export function attachLeadAccordions(data: VehiclePageData): void {
           mountCarLeadForm(
             container,
             { kind, car: data.card, formId: `accordion-${kind}`, labelledBy: summary.id },
-            CAR_LEAD_FORMS_HREF,
+            SITE_FILES.carLeadForms,
           ),
         )
         .catch((error: unknown) => {

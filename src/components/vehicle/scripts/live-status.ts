@@ -2,7 +2,8 @@ import { isAvailable } from '../../../domain/car/availability.ts';
 import { belowMarket, belowMarketText } from '../../../domain/price/below-market.ts';
 import { priceDisplay } from '../../../domain/price/price-display.ts';
 import type { CarStatus } from '../../../catalog/schema/vocabulary.ts';
-import { CAR_LEAD_FORMS_HREF, type VehiclePageData } from '../vehicle-page-data.ts';
+import { SITE_FILES } from '../../../site-urls.ts';
+import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 interface LiveFields {
   status?: CarStatus;
@@ -55,7 +56,7 @@ async function showSold(data: VehiclePageData): Promise<void> {
     await mountCarLeadForm(
       container,
       { kind: 'find-similar', car: data.card, formId: 'sold-find-similar', labelledBy: heading.id },
-      CAR_LEAD_FORMS_HREF,
+      SITE_FILES.carLeadForms,
     );
   } catch (error) {
     // the link to the form's page stays in the container's place

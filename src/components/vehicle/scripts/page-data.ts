@@ -1,4 +1,4 @@
-import { VEHICLE_DATA_ID, type VehiclePageData } from '../vehicle-page-data.ts';
+import { VEHICLE_DATA_ID, type VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /** The car as the page was built with it (VehicleData.astro writes it). */
 export function readPageData(): VehiclePageData | null {

@@ -1,5 +1,5 @@
 import { showsCallButton } from '../../../domain/hours/dealer-open.ts';
-import type { VehiclePageData } from '../vehicle-page-data.ts';
+import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /**
  * spec §4 Phone reveal: the masked number, clicked, records a reveal (errors logged only,

@@ -1,5 +1,5 @@
 import { isCallNowEmphasised, isStickyCallBarShown } from '../../../domain/text/sticky-bar.ts';
-import type { VehiclePageData } from '../vehicle-page-data.ts';
+import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /**
  * spec §2 sticky bar: Call Now turns emphasised past 900px; on sites with the other variant

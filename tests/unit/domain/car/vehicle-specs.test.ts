@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_REMOVED_SPEC_KEYS,
-  isEmptySpecValue,
-  specsTitle,
-  type SpecRow,
-  visibleSpecRows,
-} from '../../../../src/domain/car/vehicle-specs.ts';
+import { specsTitle, type SpecRow, visibleSpecRows } from '../../../../src/domain/car/vehicle-specs.ts';
 
 const row = (key: string, value: SpecRow['value']): SpecRow => ({ key, label: key, value });
 const rows: SpecRow[] = [
@@ -21,8 +15,6 @@ const rows: SpecRow[] = [
 ];
 
 describe('vehicle specs (spec §5: empty rows hidden, configured keys removed, default rego)', () => {
-  it("removes ['rego'] by default", () => expect(DEFAULT_REMOVED_SPEC_KEYS).toEqual(['rego']));
-
   it.each([
     [null, true],
     [undefined, true],
@@ -34,7 +26,9 @@ describe('vehicle specs (spec §5: empty rows hidden, configured keys removed, d
     ['-', false],
     ['N/A', false],
     [2.5, false],
-  ])('%o is empty: %s', (value, empty) => expect(isEmptySpecValue(value)).toBe(empty));
+  ])('%o is empty: %s', (value, empty) =>
+    expect(visibleSpecRows([row('seats', value)], [])).toHaveLength(empty ? 0 : 1),
+  );
 
   it('hides empty rows and rego by default, keeping the order', () => {
     expect(visibleSpecRows(rows).map((r) => r.key)).toEqual(['make', 'cylinders', 'vin']);

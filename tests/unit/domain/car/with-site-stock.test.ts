@@ -6,7 +6,7 @@ import { canBuyOnline, canReserve, showsFavourite } from '../../../../src/domain
 import { carPhoneNumber, phoneNumbersFor } from '../../../../src/domain/contact/phone-number.ts';
 import { belowMarket } from '../../../../src/domain/price/below-market.ts';
 import { priceDisplay } from '../../../../src/domain/price/price-display.ts';
-import { multiBrandGroup, NOW } from '../../catalog/fixtures.ts';
+import { multiBrandGroup, NOW } from '../../../support/catalog-fixtures.ts';
 
 // The rules take whole Site and Car values as they come from the loader, not only the
 // narrow test objects of the other files.

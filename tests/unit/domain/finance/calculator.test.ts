@@ -5,7 +5,6 @@ import {
   calculatorDefaults,
   type CalculatorInputs,
   clampCalculatorInputs,
-  DEFAULT_PAYMENT_FREQUENCY,
   PAYMENT_FREQUENCIES,
   purchasePriceMessage,
   QUOTE_TERM_YEARS,
@@ -43,7 +42,6 @@ describe('calculator constants (spec §9)', () => {
       fortnightly: { periodsPerYear: 26, suffix: 'fn' },
       monthly: { periodsPerYear: 12, suffix: 'mo' },
     });
-    expect(DEFAULT_PAYMENT_FREQUENCY).toBe('weekly');
     expect(TERM_SUFFIX).toBe('yr');
     expect(QUOTE_TERM_YEARS).toBe(5);
   });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../../src/domain/forms/fields.ts';
-import { financeApplicationFields } from '../../../../src/domain/forms/finance-application.ts';
-import { financeEnquiryFields } from '../../../../src/domain/forms/finance-enquiry.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
 const contact = { name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', postcode: '6000' };
 const dealers = { dealershipOptions: ['kia-frankston', 'mg-dandenong'] };
 
 describe('finance enquiry form', () => {
   it('preferredDealership and vehiclePriceBudget (from the link’s query) are optional', () => {
-    expect(checkForm(financeEnquiryFields(dealers), contact)).toMatchObject({
+    expect(checkForm(fieldsOf('finance-enquiry', dealers), contact)).toMatchObject({
       ok: true,
       values: { preferredDealership: '', vehiclePriceBudget: '' },
     });
     expect(
-      checkForm(financeEnquiryFields(dealers), {
+      checkForm(fieldsOf('finance-enquiry', dealers), {
         ...contact,
         preferredDealership: 'mg-dandenong',
         vehiclePriceBudget: '$30,000',
@@ -23,7 +22,7 @@ describe('finance enquiry form', () => {
 
   it('but, given, must be valid', () => {
     expect(
-      checkForm(financeEnquiryFields(dealers), {
+      checkForm(fieldsOf('finance-enquiry', dealers), {
         ...contact,
         preferredDealership: 'elsewhere',
         vehiclePriceBudget: 'lots',
@@ -48,11 +47,11 @@ describe('finance application form', () => {
   };
 
   it('amount, term and employment are required; income optional; terms ticked', () => {
-    expect(checkForm(financeApplicationFields(), valid)).toMatchObject({
+    expect(checkForm(fieldsOf('finance-application'), valid)).toMatchObject({
       ok: true,
       values: { loanAmount: 25000, loanTermYears: '5', annualIncome: '' },
     });
-    expect(checkForm(financeApplicationFields(), contact)).toMatchObject({
+    expect(checkForm(fieldsOf('finance-application'), contact)).toMatchObject({
       ok: false,
       errors: {
         loanAmount: 'Please enter the amount you would like to borrow.',
@@ -64,7 +63,7 @@ describe('finance application form', () => {
   });
 
   it('offers terms of 1 to 7 years (spec §5 calculator)', () => {
-    expect(financeApplicationFields().find((f) => f.name === 'loanTermYears')?.options).toEqual([
+    expect(fieldsOf('finance-application').find((f) => f.name === 'loanTermYears')?.options).toEqual([
       '1',
       '2',
       '3',
@@ -76,7 +75,7 @@ describe('finance application form', () => {
   });
 
   it('asks for no licence, card or bank numbers', () => {
-    const names = financeApplicationFields().map((f) => f.name.toLowerCase());
+    const names = fieldsOf('finance-application').map((f) => f.name.toLowerCase());
     for (const secret of ['licence', 'license', 'card', 'bank', 'account', 'tfn', 'password'])
       expect(names.some((name) => name.includes(secret))).toBe(false);
   });

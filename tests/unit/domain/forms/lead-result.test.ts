@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadFailureNotice, leadOutcome, submitFailure } from '../../../../src/domain/forms/lead-result.ts';
+import { leadFailureNotice, leadOutcome } from '../../../../src/domain/forms/lead-result.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../../../src/domain/forms/messages.ts';
 
 describe('lead submission answer (spec §4 Lead form, §8)', () => {
@@ -26,19 +26,6 @@ describe('lead submission answer (spec §4 Lead form, §8)', () => {
 });
 
 describe('form submit failure (spec §8)', () => {
-  it('alerts the spec’s text and shows the error’s message on the form, else the same text', () => {
-    expect(submitFailure(new Error('Network down'))).toEqual({
-      alert: 'An error occurred when submitting this form',
-      inline: 'Network down',
-    });
-    expect(submitFailure(new Error(''))).toEqual({
-      alert: 'An error occurred when submitting this form',
-      inline: 'An error occurred when submitting this form',
-    });
-    expect(submitFailure(undefined).inline).toBe('An error occurred when submitting this form');
-    expect(submitFailure('Timed out').inline).toBe('Timed out');
-  });
-
   it('keeps the spec’s texts exactly, its spelling included', () => {
     expect(LEAD_ERRORS).toEqual({
       unexpected: 'An unexpected error occured',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, parseCurrency } from '../../../../src/domain/forms/fields.ts';
-import { makeAnOfferFields, offerPlaceholder } from '../../../../src/domain/forms/make-an-offer.ts';
+import * as v from 'valibot';
+import { checkForm, fieldSchema } from '../../../../src/domain/forms/fields.ts';
+import { offerPlaceholder } from '../../../../src/domain/forms/make-an-offer.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
-const options = { severalDealerships: false, showLocation: false, messageExempt: false, price: 30000 };
+const options = { severalDealerships: false, showLocation: false, messageExempt: false };
 const valid = {
   name: 'Jane',
   email: 'jane@example.com',
@@ -21,19 +23,18 @@ describe('Make an Offer form (spec §5)', () => {
   ])('placeholder for a $%d car: %s', (price, text) => expect(offerPlaceholder(price)).toBe(text));
 
   it('hides the message and opt-in and adds the offer, before the terms', () => {
-    const names = makeAnOfferFields(options).map((f) => f.name);
+    const names = fieldsOf('make-an-offer', options).map((f) => f.name);
     expect(names).not.toContain('message');
     expect(names).not.toContain('opt_in');
     expect(names.slice(-2)).toEqual(['offer_from_client', 'terms_conditions']);
-    expect(makeAnOfferFields(options).find((f) => f.name === 'offer_from_client')).toMatchObject({
+    expect(fieldsOf('make-an-offer', options).find((f) => f.name === 'offer_from_client')).toMatchObject({
       kind: 'currency',
       required: true,
-      placeholder: 'Your offer i.e. $30,000',
     });
   });
 
   it('needs no message, and outputs the offer as a number', () => {
-    expect(checkForm(makeAnOfferFields(options), valid)).toMatchObject({
+    expect(checkForm(fieldsOf('make-an-offer', options), valid)).toMatchObject({
       ok: true,
       values: { offer_from_client: 28500 },
     });
@@ -47,12 +48,18 @@ describe('Make an Offer form (spec §5)', () => {
     [-500, 'Please enter your offer in dollars, e.g. 29,500.'],
     ['28500.555', 'Please enter your offer in dollars, e.g. 29,500.'],
   ])('offer %s → %s', (offer, message) => {
-    const result = checkForm(makeAnOfferFields(options), { ...valid, offer_from_client: offer });
+    const result = checkForm(fieldsOf('make-an-offer', options), { ...valid, offer_from_client: offer });
     expect(result).toMatchObject({ ok: false, errors: { offer_from_client: message } });
   });
 });
 
 describe('currency values', () => {
+  const offer = fieldSchema({ name: 'offer_from_client', label: 'Your Offer', kind: 'currency', required: true });
+  const parseCurrency = (input: unknown) => {
+    const parsed = v.safeParse(offer, input);
+    return parsed.success ? parsed.output : null;
+  };
+
   it.each([
     [29500, 29500],
     ['29500', 29500],

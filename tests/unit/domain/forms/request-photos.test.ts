@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../../src/domain/forms/fields.ts';
-import { REQUEST_PHOTOS_TEXT, requestPhotosFields } from '../../../../src/domain/forms/request-photos.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
 describe('request photos form (spec §5)', () => {
   it('has a hidden field prefilled "Please send photos for this car" and an optional message', () => {
-    expect(REQUEST_PHOTOS_TEXT).toBe('Please send photos for this car');
-    const fields = requestPhotosFields();
+    const fields = fieldsOf('request-photos');
     expect(fields.find((f) => f.kind === 'hidden')).toMatchObject({
       defaultValue: 'Please send photos for this car',
       required: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../../src/domain/forms/fields.ts';
-import { serviceBookingDealership, serviceBookingFields } from '../../../../src/domain/forms/service-booking.ts';
+import { serviceBookingDealership } from '../../../../src/domain/forms/service-booking.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
 const options = { serviceLocations: ['frankston-service', 'dandenong-service'] };
 const valid = {
@@ -13,24 +14,24 @@ const valid = {
 
 describe('service booking form', () => {
   it('the service location is required and must be one of the service locations', () => {
-    expect(checkForm(serviceBookingFields(options), valid)).toMatchObject({
+    expect(checkForm(fieldsOf('service-booking', options), valid)).toMatchObject({
       ok: true,
       values: { kms: '', appointment: '' },
     });
-    expect(checkForm(serviceBookingFields(options), { ...valid, location: '' })).toMatchObject({
+    expect(checkForm(fieldsOf('service-booking', options), { ...valid, location: '' })).toMatchObject({
       ok: false,
       errors: { location: 'Please choose a location.' },
     });
-    expect(checkForm(serviceBookingFields(options), { ...valid, location: 'head-office' })).toMatchObject({
+    expect(checkForm(fieldsOf('service-booking', options), { ...valid, location: 'head-office' })).toMatchObject({
       ok: false,
       errors: { location: 'Please choose a location from the list.' },
     });
-    expect(serviceBookingFields(options).find((f) => f.name === 'location')?.label).toBe('Service Location');
+    expect(fieldsOf('service-booking', options).find((f) => f.name === 'location')?.label).toBe('Service Location');
   });
 
   it('the car is required; kms and the date, given, must be valid', () => {
     expect(
-      checkForm(serviceBookingFields(options), { ...valid, vehicle: '', kms: 'lots', appointment: 'soon' }),
+      checkForm(fieldsOf('service-booking', options), { ...valid, vehicle: '', kms: 'lots', appointment: 'soon' }),
     ).toMatchObject({
       ok: false,
       errors: {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../../src/domain/forms/fields.ts';
-import { testDriveFields } from '../../../../src/domain/forms/test-drive.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
 const contact = { name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' };
 
 describe('test drive form (spec §5)', () => {
   it('core contact fields, optional message, optional Test Drive Booking Date', () => {
-    const fields = testDriveFields({ showTerms: false });
+    const fields = fieldsOf('test-drive', { testDriveTerms: false });
     expect(fields.map((f) => [f.name, f.required])).toEqual([
       ['name', true],
       ['last_name', false],
@@ -30,13 +30,13 @@ describe('test drive form (spec §5)', () => {
     ['2026-12-01T24:00', false],
     ['next Tuesday', false],
   ])('booking date %s valid: %s', (appointment, ok) => {
-    const result = checkForm(testDriveFields({ showTerms: false }), { ...contact, appointment });
+    const result = checkForm(fieldsOf('test-drive', { testDriveTerms: false }), { ...contact, appointment });
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.errors).toEqual({ appointment: 'Please choose a date and time for the test drive.' });
   });
 
   it('with the terms notice shown, the box must be ticked', () => {
-    const fields = testDriveFields({ showTerms: true });
+    const fields = fieldsOf('test-drive', { testDriveTerms: true });
     expect(checkForm(fields, contact)).toMatchObject({
       ok: false,
       errors: { terms_conditions: '*You must agree to the terms of use before submitting.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '../../../../src/domain/forms/fields.ts';
-import { tradeInFields } from '../../../../src/domain/forms/trade-in.ts';
+import { fieldsOf } from '../../../support/lead-fields.ts';
 
 const valid = {
   rego: 'ABC123',
@@ -14,7 +14,7 @@ const valid = {
 
 describe('sell your car form (spec §2, §3 valuation fields)', () => {
   it('rego, state and kms first, then contact; kms as a number', () => {
-    const fields = tradeInFields();
+    const fields = fieldsOf('trade-in');
     expect(fields.slice(0, 3).map((f) => [f.name, f.required])).toEqual([
       ['rego', true],
       ['regoState', true],
@@ -41,10 +41,10 @@ describe('sell your car form (spec §2, §3 valuation fields)', () => {
     [{ kms: 12.5 }, { kms: 'Please enter the kilometres as a whole number, e.g. 45000.' }],
     [{ postcode: '60' }, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
   ])('%j → %j', (change, errors) => {
-    expect(checkForm(tradeInFields(), { ...valid, ...change })).toMatchObject({ ok: false, errors });
+    expect(checkForm(fieldsOf('trade-in'), { ...valid, ...change })).toMatchObject({ ok: false, errors });
   });
 
   it('accepts 0 km (a new car being sold back)', () => {
-    expect(checkForm(tradeInFields(), { ...valid, kms: 0 })).toMatchObject({ ok: true, values: { kms: 0 } });
+    expect(checkForm(fieldsOf('trade-in'), { ...valid, kms: 0 })).toMatchObject({ ok: true, values: { kms: 0 } });
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hoursOn,
-  isDealerOpen,
-  showsCallButton,
-  type DepartmentHours,
-} from '../../../../src/domain/hours/dealer-open.ts';
+import { showsCallButton, type DepartmentHours } from '../../../../src/domain/hours/dealer-open.ts';
 
 // Perth is UTC+8 all year: Perth 08:30 is 00:30Z.
 const perth = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
@@ -43,7 +38,7 @@ describe('the call button hides when the dealer is closed, judged in Perth time 
     ['Saturday at closing', '2026-11-21', '13:00', false],
     ['Sunday (closed)', '2026-11-22', '11:00', false],
   ])('%s (%s %s Perth): open %s', (_case, date, time, open) => {
-    expect(isDealerOpen({ now: perth(date, time), hours })).toBe(open);
+    expect(showsCallButton({ now: perth(date, time), hours })).toBe(open);
     expect(showsCallButton({ now: perth(date, time), hours })).toBe(open);
   });
 
@@ -56,42 +51,42 @@ describe('the call button hides when the dealer is closed, judged in Perth time 
     ['a Sunday opened specially', '2026-12-27', '10:00', true],
     ['the usual hours again the day after a holiday', '2026-12-26', '09:00', true],
   ])('holiday: %s (%s %s): open %s', (_case, date, time, open) => {
-    expect(isDealerOpen({ now: perth(date, time), hours })).toBe(open);
+    expect(showsCallButton({ now: perth(date, time), hours })).toBe(open);
   });
 
   it('reads the Perth date and weekday across midnight UTC', () => {
     // 2026-11-20T00:29Z is Friday 08:29 in Perth; 2026-11-20T00:30Z is 08:30.
-    expect(isDealerOpen({ now: new Date('2026-11-20T00:29:00Z'), hours })).toBe(false);
-    expect(isDealerOpen({ now: new Date('2026-11-20T00:30:00Z'), hours })).toBe(true);
+    expect(showsCallButton({ now: new Date('2026-11-20T00:29:00Z'), hours })).toBe(false);
+    expect(showsCallButton({ now: new Date('2026-11-20T00:30:00Z'), hours })).toBe(true);
     // Thursday 23:59 UTC is already Friday 07:59 in Perth: closed though 23:59 on Thursday would be too.
-    expect(isDealerOpen({ now: new Date('2026-11-19T23:59:00Z'), hours })).toBe(false);
+    expect(showsCallButton({ now: new Date('2026-11-19T23:59:00Z'), hours })).toBe(false);
     // Christmas Day starts in Perth at 2026-12-24T16:00Z, while UTC is still on Christmas Eve.
     const christmasEveOnly = { openingHours: [{ weekday: 4, status: 'Open' as const, open: '00:00', close: '00:00' }] };
-    expect(isDealerOpen({ now: new Date('2026-12-24T15:59:00Z'), hours: christmasEveOnly })).toBe(true);
-    expect(isDealerOpen({ now: new Date('2026-12-24T16:00:00Z'), hours: christmasEveOnly })).toBe(false);
+    expect(showsCallButton({ now: new Date('2026-12-24T15:59:00Z'), hours: christmasEveOnly })).toBe(true);
+    expect(showsCallButton({ now: new Date('2026-12-24T16:00:00Z'), hours: christmasEveOnly })).toBe(false);
   });
 
   it('a Sydney dealer’s hours are read on the Perth clock, as the spec says', () => {
     // Friday 08:45 in Sydney (AEDT, +11:00) is 05:45 in Perth: the Sydney yard is open, but judged in Perth it is closed.
     const sydneyMorning = new Date('2026-11-20T08:45:00+11:00');
-    expect(isDealerOpen({ now: sydneyMorning, hours })).toBe(false);
-    expect(isDealerOpen({ now: sydneyMorning, hours, timeZone: 'Australia/Sydney' })).toBe(true);
+    expect(showsCallButton({ now: sydneyMorning, hours })).toBe(false);
+    expect(showsCallButton({ now: sydneyMorning, hours, timeZone: 'Australia/Sydney' })).toBe(true);
     // Friday 18:00 in Sydney is 15:00 in Perth: closed in Sydney, but judged in Perth still open.
     const sydneyEvening = new Date('2026-11-20T18:00:00+11:00');
-    expect(isDealerOpen({ now: sydneyEvening, hours })).toBe(true);
-    expect(isDealerOpen({ now: sydneyEvening, hours, timeZone: 'Australia/Sydney' })).toBe(false);
+    expect(showsCallButton({ now: sydneyEvening, hours })).toBe(true);
+    expect(showsCallButton({ now: sydneyEvening, hours, timeZone: 'Australia/Sydney' })).toBe(false);
   });
 
   it('a closing time of 00:00 means midnight', () => {
     const late = { openingHours: [{ weekday: 5, status: 'Open' as const, open: '18:00', close: '00:00' }] };
-    expect(isDealerOpen({ now: perth('2026-11-20', '23:59'), hours: late })).toBe(true);
-    expect(isDealerOpen({ now: perth('2026-11-21', '00:00'), hours: late })).toBe(false);
+    expect(showsCallButton({ now: perth('2026-11-20', '23:59'), hours: late })).toBe(true);
+    expect(showsCallButton({ now: perth('2026-11-21', '00:00'), hours: late })).toBe(false);
   });
 
   it('an Open day without times, or a weekday with no entry, counts as closed', () => {
     const vague = { openingHours: [{ weekday: 5, status: 'Open' as const }] };
-    expect(isDealerOpen({ now: perth('2026-11-20', '10:00'), hours: vague })).toBe(false);
-    expect(isDealerOpen({ now: perth('2026-11-21', '10:00'), hours: vague })).toBe(false);
+    expect(showsCallButton({ now: perth('2026-11-20', '10:00'), hours: vague })).toBe(false);
+    expect(showsCallButton({ now: perth('2026-11-21', '10:00'), hours: vague })).toBe(false);
   });
 
   it('a department that publishes no hours keeps its call button', () => {
@@ -104,20 +99,12 @@ describe('the call button hides when the dealer is closed, judged in Perth time 
 
 describe('hours of a day', () => {
   it('a special entry replaces the weekday', () => {
-    expect(hoursOn('2026-12-24', 4, hours)).toEqual({
-      source: 'special',
-      status: 'Open',
-      open: '09:00',
-      close: '12:00',
-      label: 'Christmas Eve',
-    });
-    expect(hoursOn('2026-12-25', 5, hours)).toEqual({ source: 'special', status: 'Closed', label: 'Christmas Day' });
-    expect(hoursOn('2026-12-18', 5, hours)).toEqual({
-      source: 'weekday',
-      status: 'Open',
-      open: '08:30',
-      close: '17:30',
-    });
-    expect(hoursOn('2026-12-18', 5, { openingHours: [] })).toEqual({ source: 'none', status: 'Closed' });
+    // Christmas Eve, a Thursday: 09:00 to 12:00 instead of 08:30 to 17:30
+    expect(showsCallButton({ now: perth('2026-12-24', '08:45'), hours })).toBe(false);
+    expect(showsCallButton({ now: perth('2026-12-24', '11:59'), hours })).toBe(true);
+    expect(showsCallButton({ now: perth('2026-12-24', '12:00'), hours })).toBe(false);
+    // Christmas Day, a Friday: closed all day; the Friday before keeps its usual hours
+    expect(showsCallButton({ now: perth('2026-12-25', '10:00'), hours })).toBe(false);
+    expect(showsCallButton({ now: perth('2026-12-18', '10:00'), hours })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../../src/domain/format.ts';
-import { priceDisplay, PRICE_SHOWN_ABOVE, type PricedCar } from '../../../../src/domain/price/price-display.ts';
+import { priceDisplay, type PricedCar } from '../../../../src/domain/price/price-display.ts';
 
 const car = (overrides: Partial<PricedCar> = {}): PricedCar => ({
   price: 27990,
@@ -40,8 +40,6 @@ describe('price display order (spec §4)', () => {
   it('shows prices with $ and thousands separators (spec §9)', () => {
     expect(priceDisplay(car({ price: 124990 }), site).text).toBe('$124,990');
   });
-
-  it('the threshold is 10', () => expect(PRICE_SHOWN_ABOVE).toBe(10));
 });
 
 describe('was-price (spec §4: only when the earlier price is higher)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPopupVisible, POPUP_MAX_HEIGHT_VH, POPUP_MAX_WIDTH_PX } from '../../../../src/domain/promo/popup.ts';
+import { isPopupVisible } from '../../../../src/domain/promo/popup.ts';
 
 const expiryDate = '2026-01-31T23:59+11:00';
 const before = new Date('2026-01-31T12:58:59.999Z');
@@ -19,10 +19,5 @@ describe('promotional popup (spec §4)', () => {
     [true, false, before, 'not a date', false],
   ])('loaded %s, dismissed %s, at %s, expiry %s → %s', (loaded, dismissed, now, expiry, visible) => {
     expect(isPopupVisible({ loaded, dismissed, now, expiryDate: expiry })).toBe(visible);
-  });
-
-  it('is at most 600px wide and 80vh high (spec §9)', () => {
-    expect(POPUP_MAX_WIDTH_PX).toBe(600);
-    expect(POPUP_MAX_HEIGHT_VH).toBe(80);
   });
 });

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   resultCarTypes,
   insertPromoCards,
-  isPromoCardLive,
-  matchesSelectedCarTypes,
-  orderPromoCards,
   promoCardsToShow,
   type PromoCardRules,
   type ResultTile,
@@ -12,6 +9,15 @@ import {
 import type { CarType } from '../../../../src/tenant/schema/fields.ts';
 
 const at = (iso: string) => new Date(iso);
+const NOW = at('2025-07-10T12:00+10:00');
+
+// each rule alone, through the cards a page shows: a card without dates or car types passes the others
+const isPromoCardLive = (card: PromoCardRules, now: Date) =>
+  promoCardsToShow([card], { now, selectedCarTypes: [] }).length === 1;
+const matchesSelectedCarTypes = (card: PromoCardRules, selectedCarTypes: readonly CarType[]) =>
+  promoCardsToShow([card], { now: NOW, selectedCarTypes }).length === 1;
+const orderPromoCards = <C extends PromoCardRules>(cards: readonly C[], shuffleSeed?: number) =>
+  promoCardsToShow(cards, { now: NOW, selectedCarTypes: [], shuffleSeed });
 
 describe('promo card dates (spec §4: between start and expiry, either may be absent)', () => {
   const card = { start: '2025-07-01T00:00+10:00', expiry: '2025-07-25T00:00+10:00' };

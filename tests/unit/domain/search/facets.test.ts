@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CAR_TYPE_ORDER,
   carTypeLabel,
-  certifiedFacetValues,
   CITY_FACET_LIMIT,
   compareCarTypes,
   DEALERSHIP_FACET_LIMIT,
   DEFAULT_VISIBLE_MAKES,
   MODELS_LIST_LIMIT,
-  POPULAR_MAKES_SPLIT,
   sortByCarType,
   splitPopularMakes,
   visibleMakes,
@@ -18,7 +16,6 @@ describe('facet constants (spec §2, §9)', () => {
   it('has the spec’s limits', () => {
     expect(DEFAULT_VISIBLE_MAKES).toBe(7);
     expect(MODELS_LIST_LIMIT).toBe(30);
-    expect(POPULAR_MAKES_SPLIT).toBe(20);
     expect(CITY_FACET_LIMIT).toBe(20);
     expect(DEALERSHIP_FACET_LIMIT).toBe(40);
   });
@@ -47,21 +44,6 @@ describe('make lists (spec §2, §9)', () => {
     expect(popular).toHaveLength(20);
     expect(others).toEqual(['Make 21', 'Make 22', 'Make 23', 'Make 24', 'Make 25']);
     expect(splitPopularMakes(makes.slice(0, 5))).toEqual({ popular: makes.slice(0, 5), others: [] });
-  });
-});
-
-describe('certified facet (spec §5: excludes false when certified-only is configured)', () => {
-  const values = [
-    { value: 'true', count: 12 },
-    { value: 'false', count: 80 },
-  ];
-
-  it('offers only true with the toggle', () => {
-    expect(certifiedFacetValues(values, { certifiedOnlyToggle: true })).toEqual([{ value: 'true', count: 12 }]);
-  });
-
-  it('offers both without it', () => {
-    expect(certifiedFacetValues(values, { certifiedOnlyToggle: false })).toEqual(values);
   });
 });
 

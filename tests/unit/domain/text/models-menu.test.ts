@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuCategories } from '../../../../src/catalog/models.ts';
 import toyota from '../../../../src/catalog/data/models/toyota.json' with { type: 'json' };
-import { sortByPriority, TOYOTA_MENU_CATEGORIES } from '../../../../src/domain/text/models-menu.ts';
+import { sortByPriority } from '../../../../src/domain/text/models-menu.ts';
 
 const names = (list: { name: string }[]) => list.map((m) => m.name);
 
@@ -47,21 +46,4 @@ describe('Toyota models by a fixed priority list (spec §2)', () => {
       toyota.priority.filter((name) => toyota.models.some((m) => m.name === name)),
     );
   });
-});
-
-describe('Toyota mega menu categories (spec §2)', () => {
-  it('are in the spec order', () => {
-    expect(TOYOTA_MENU_CATEGORIES).toEqual([
-      'Cars',
-      'Hatch & sedans',
-      'SUVs & 4WDs',
-      'Utes & Vans',
-      'GR & performance',
-      'Electrified',
-      'Upcoming',
-      'Discontinued',
-    ]);
-  });
-
-  it('match the catalogue’s Toyota menu', () => expect(menuCategories('Toyota')).toEqual([...TOYOTA_MENU_CATEGORIES]));
 });

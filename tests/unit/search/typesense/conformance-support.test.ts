@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTypesenseForConformance } from '../support/typesense.ts';
-import { type FakeTypesense, startFakeTypesense } from './fake-typesense.ts';
-import { carDocument } from './fixtures.ts';
+import { openTypesenseForConformance } from '../../../support/search/typesense.ts';
+import { type FakeTypesense, startFakeTypesense } from '../../../support/search/fake-typesense.ts';
+import { carDocument } from '../../../support/search/typesense-fixtures.ts';
 
 let fake: FakeTypesense;
 beforeEach(async () => {

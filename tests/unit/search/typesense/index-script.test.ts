@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../../../src/domain/search/base-stock.ts';
 import { matchesFilter } from '../../../../src/domain/search/filter-tree.ts';
 import { loadSite } from '../../../../src/tenant/load.ts';
-import { type FakeTypesense, startFakeTypesense } from './fake-typesense.ts';
+import { type FakeTypesense, startFakeTypesense } from '../../../support/search/fake-typesense.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const BUILD_TIME = '2026-03-10T00:00:00Z';

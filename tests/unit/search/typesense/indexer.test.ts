@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../../../src/search/document.ts';
 import { collectionSchema } from '../../../../src/search/typesense/collection-schema.ts';
-import { type IndexProgress, indexTenant } from '../../../../src/search/typesense/indexer.ts';
-import { type FakeTypesense, startFakeTypesense } from './fake-typesense.ts';
-import { adminClient, carDocument } from './fixtures.ts';
+import { indexTenant } from '../../../../src/search/typesense/indexer.ts';
+import { type FakeTypesense, startFakeTypesense } from '../../../support/search/fake-typesense.ts';
+import { adminClient, carDocument } from '../../../support/search/typesense-fixtures.ts';
 
 let fake: FakeTypesense;
 beforeEach(async () => {
@@ -43,7 +43,7 @@ describe('indexTenant', () => {
   });
 
   it('imports in batches with action upsert and reports progress after each', async () => {
-    const progress: IndexProgress[] = [];
+    const progress: { done: number; total: number }[] = [];
     await indexTenant({
       client: adminClient(fake),
       collection: 'cars',

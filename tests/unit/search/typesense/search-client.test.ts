@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_FIELDS } from '../../../../src/search/document.ts';
 import { indexTenant } from '../../../../src/search/typesense/indexer.ts';
 import { typesenseSearchClient, type TypesenseSearchOptions } from '../../../../src/search/typesense/search-client.ts';
-import { type FakeTypesense, startFakeTypesense } from './fake-typesense.ts';
-import { adminClient, carDocument } from './fixtures.ts';
+import { type FakeTypesense, startFakeTypesense } from '../../../support/search/fake-typesense.ts';
+import { adminClient, carDocument } from '../../../support/search/typesense-fixtures.ts';
 
 const BASE = 'show_on_dealer_website:=true';
 

@@ -1,0 +1,242 @@
+import { carOffer } from '../../domain/car/availability.ts';
+import { carTag, type CarTag, type TagCar, type TagOptions } from '../../domain/car/tag.ts';
+import { canReserve } from '../../domain/car/visibility.ts';
+import { formatKilometres, formatPrice } from '../../domain/format.ts';
+import { carTypeLabel } from '../../domain/search/facets.ts';
+import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
+import { carCheckoutHref, carHref, carLeadHref, cdnImageUrl, routeHref } from '../../site-urls.ts';
+import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../../tenant/schema/search.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import type { SearchDocument } from '../../search/document.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+
+/** What a lead from a card says about its car: a subset of the search document. */
+export type CardCar = Pick<
+  SearchDocument,
+  'slug' | 'name' | 'car_type' | 'tag' | 'stocknum' | 'dealership_slug' | 'make' | 'model'
+> & {
+  /** The slug of the location the car is at, where the page knows it (a form's location select). */
+  location_slug?: string;
+};
+
+/**
+ * The part of the site config a card reads. Plain data, so a search island can take it as
+ * props; built once per page by carCardOptions.
+ */
+export interface CarCardOptions {
+  tags: TagOptions & { showTags: boolean };
+  reserve: { enabled: boolean; amount: number };
+  subscriptions: boolean;
+  noPriceText: string;
+  /** features.vehicleLocation: the location overlay on the image. */
+  showLocation: boolean;
+  labels: {
+    details: (typeof CARD_DETAILS_LABELS)[number];
+    reserve: (typeof CARD_RESERVE_LABELS)[number];
+  };
+  /** The page whose enquiry form the lead buttons lead to when no script runs. */
+  leadPageHref: string;
+}
+
+export function carCardOptions(site: Site): CarCardOptions {
+  const { electricHybrid, certifiedImage, new: newTag, sold, showTags } = site.tags;
+  return {
+    tags: { electricHybrid, certifiedImage, new: newTag, sold, showTags },
+    reserve: { enabled: site.features.reserve.enabled, amount: site.features.reserve.amount },
+    subscriptions: site.features.subscriptions,
+    noPriceText: site.noPriceText,
+    showLocation: site.features.vehicleLocation,
+    labels: { details: site.search.carCard.detailsLabel, reserve: site.search.carCard.reserveLabel },
+    leadPageHref: routeHref(site, 'contact'),
+  };
+}
+
+/** spec §7: cards take the image CDN's 1000px width; the smaller ones serve narrow screens. */
+const CARD_IMAGE_WIDTHS = [400, 700, 1000] as const;
+const CARD_IMAGE_WIDTH = 1000;
+/** The card crops the 4:3 drawings to 16:10 (as the other cards of the site do). */
+const CARD_IMAGE_HEIGHT = 625;
+/** One column on phones, two on tablets, three beside the filters on desktops (search-cards.css). */
+const CARD_IMAGE_SIZES = '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw';
+
+interface CardImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface CardLink {
+  label: string;
+  href: string;
+}
+
+/** A button that opens a lead form; its href is the form's page, for when no script runs. */
+export interface CardLeadLink extends CardLink {
+  form: CarLeadKind;
+}
+
+interface CardDetail {
+  term: 'Condition' | 'Transmission' | 'Odometer' | 'Fuel';
+  value: string;
+}
+
+interface CardPrice {
+  kind: PriceDisplay['kind'];
+  text: string;
+  /** '/wk' after a subscription price. */
+  suffix: '/wk' | null;
+  priceType: string | null;
+  wasPrice: string | null;
+}
+
+export interface CarCardView {
+  car: CardCar;
+  title: string;
+  href: string;
+  /** Null when there is no real photo: the 'New arrival' placeholder shows instead. */
+  image: CardImage | null;
+  placeholder: { title: 'New arrival'; text: string; requestPhotos: CardLeadLink } | null;
+  tag: CarTag | null;
+  location: string | null;
+  details: CardDetail[];
+  price: CardPrice;
+  /** spec §4: an unavailable car shows the SOLD message in place of the sales buttons. */
+  soldMessage: 'SOLD' | null;
+  actions: {
+    details: CardLink;
+    enquiry: CardLeadLink | null;
+    reserve: CardLink | null;
+    findSimilar: CardLeadLink | null;
+  };
+}
+
+export const PLACEHOLDER_TEXT = 'Photos of this car are coming soon.';
+
+/** spec §9: odometers in km with thousands separators, e.g. '12,345 km'. */
+function odometerText(km: number | undefined): string | null {
+  return km === undefined ? null : formatKilometres(km);
+}
+
+/** The enquiry page for a car: its form sends the car from these parameters (ENQUIRY_LINK_PARAMS). */
+export function carLeadPageHref(
+  options: Pick<CarCardOptions, 'leadPageHref'>,
+  car: Pick<SearchDocument, 'slug' | 'car_type'>,
+): string {
+  return carLeadHref(options.leadPageHref, car);
+}
+
+function leadLink(options: CarCardOptions, doc: SearchDocument, form: CarLeadKind, label: string): CardLeadLink {
+  // without JavaScript, and when the dialog cannot load, the link is the way to the form
+  return { form, label, href: carLeadPageHref(options, doc) };
+}
+
+// The document leaves absent values out; the domain rules read the catalogue's names and nulls.
+function tagCar(doc: SearchDocument): TagCar {
+  return {
+    status: doc.status,
+    // only the simple fuels the document copies from the catalogue ever reach it
+    simple_fuel: (doc.fuel ?? null) as TagCar['simple_fuel'],
+    reserved: doc.reserved,
+    certified: doc.certified,
+    tag: doc.tag ?? null,
+    created_at: doc.created_at,
+  };
+}
+
+function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
+  const shown = priceDisplay(
+    {
+      price: doc.price,
+      before_price: doc.before_price ?? null,
+      subscription_price: doc.subscription_price ?? null,
+      preorder: doc.preorder,
+    },
+    { subscriptions: options.subscriptions, noPriceText: options.noPriceText },
+  );
+  return {
+    kind: shown.kind,
+    text: shown.text,
+    suffix: shown.kind === 'subscription' ? '/wk' : null,
+    priceType: shown.kind === 'price' ? (doc.price_type ?? null) : null,
+    wasPrice: shown.wasPrice,
+  };
+}
+
+function cardImage(doc: SearchDocument): CardImage | null {
+  if (doc.photos_count <= 0 || !doc.image) return null;
+  const path = doc.image;
+  return {
+    src: cdnImageUrl(path, CARD_IMAGE_WIDTH),
+    srcSet: CARD_IMAGE_WIDTHS.map((width) => `${cdnImageUrl(path, width)} ${width}w`).join(', '),
+    sizes: CARD_IMAGE_SIZES,
+    width: CARD_IMAGE_WIDTH,
+    height: CARD_IMAGE_HEIGHT,
+    alt: doc.name,
+  };
+}
+
+/** What a car card shows (spec §2 Car card), by the domain rules of spec §4; `now` decides the 'New' tag. */
+export function carCardView(doc: SearchDocument, options: CarCardOptions, now: Date): CarCardView {
+  const href = carHref(doc.slug);
+  const image = cardImage(doc);
+  const offer = carOffer(doc);
+  const available = offer.kind === 'sales-buttons';
+  const details: CardDetail[] = [{ term: 'Condition', value: carTypeLabel(doc.car_type) }];
+  if (doc.transmission) details.push({ term: 'Transmission', value: doc.transmission });
+  const odometer = odometerText(doc.km);
+  if (odometer) details.push({ term: 'Odometer', value: odometer });
+  if (doc.fuel) details.push({ term: 'Fuel', value: doc.fuel });
+
+  return {
+    car: {
+      slug: doc.slug,
+      name: doc.name,
+      car_type: doc.car_type,
+      tag: doc.tag,
+      stocknum: doc.stocknum,
+      dealership_slug: doc.dealership_slug,
+      make: doc.make,
+      model: doc.model,
+    },
+    title: doc.name,
+    href,
+    image,
+    placeholder: image
+      ? null
+      : {
+          title: 'New arrival',
+          text: PLACEHOLDER_TEXT,
+          requestPhotos: leadLink(options, doc, 'request-photos', 'Request Photos'),
+        },
+    tag: options.tags.showTags ? carTag(tagCar(doc), options.tags, now) : null,
+    location: options.showLocation && doc.location_name ? doc.location_name : null,
+    details,
+    price: cardPrice(doc, options),
+    soldMessage: offer.kind === 'sold' ? offer.message : null,
+    actions: {
+      details: { label: options.labels.details, href },
+      enquiry: available ? leadLink(options, doc, 'enquiry', 'Quick Enquiry') : null,
+      reserve: canReserve(doc, options.reserve)
+        ? {
+            label: `${options.labels.reserve} — ${formatPrice(options.reserve.amount)}`,
+            href: carCheckoutHref(doc.slug),
+          }
+        : null,
+      findSimilar: offer.kind === 'sold' ? leadLink(options, doc, 'find-similar', offer.findSimilar.button) : null,
+    },
+  };
+}
+
+export type CardImageLoading = 'lazy' | 'eager' | 'high';
+
+/**
+ * Cards in the first row are above the fold: their images load at once, the first with high
+ * priority (the page's largest paint); the rest wait until scrolled near.
+ */
+export function cardImageLoading(index: number, firstRowSize: number): CardImageLoading {
+  if (index === 0) return 'high';
+  return index < firstRowSize ? 'eager' : 'lazy';
+}

@@ -1,0 +1,52 @@
+import type { BaseStockOptions } from '../../domain/search/base-stock.ts';
+import type { SliderBounds } from '../../domain/search/sliders.ts';
+import type { RangeField } from '../../search/document.ts';
+import type { SidebarFacet } from './sidebar.ts';
+import type { SortOption } from '../../search/sorts.ts';
+import type { PromoCard } from '../../tenant/schema/content.ts';
+import type { CarType } from '../../tenant/schema/fields.ts';
+import type { CarCardOptions } from './card-view.ts';
+import type { CarLeadForms } from '../forms/car-lead-forms.ts';
+
+/** The search page's own path and the refinements it stands for (spec §2 routes). */
+export interface RouteOfPage {
+  path: string;
+  presets: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Where the browser's searches go: the embedded engine over the build's documents, or Typesense. */
+export type BrowserEngine =
+  | { kind: 'embedded'; documentsUrl: string }
+  | { kind: 'typesense'; nodes: string[]; collection: string; searchKey: string };
+
+/** The search island's props: everything the build knows, serialisable into the page. */
+export interface SearchAppProps {
+  /** The InstantSearch index name of the default order. */
+  collection: string;
+  engine: BrowserEngine;
+  /** The base stock filter's options; the browser applies them at its own "now". */
+  baseStock: BaseStockOptions;
+  priceAscendingExcludesZero: boolean;
+  route: RouteOfPage & { heading: string; facets?: readonly string[] };
+  /** The page's URL at build time, which stands in for the browser's while rendering. */
+  serverUrl: string;
+  facets: SidebarFacet[];
+  /** Facets the page can be refined by without showing them (a route's presets, models). */
+  hiddenFacets: string[];
+  bounds: Record<RangeField, SliderBounds>;
+  sortOptions: SortOption[];
+  modelsByMake: Record<string, string[]>;
+  makeLogos: Record<string, string>;
+  keywordSearch: boolean;
+  /** Keep which sidebar sections are open for the visit (search.rememberOpenSections). */
+  rememberOpenSections: boolean;
+  promo: { cards: PromoCard[]; positions: number[]; carTypes: CarType[] };
+  /** Cars the site lists in all, for counts over 1999 (spec §9). */
+  stockCount: number;
+  eventsApi: string;
+  cardOptions: CarCardOptions;
+  /** The Quick Enquiry, Request Photos and Find Me Something Similar forms (carLeadForms(site)). */
+  leadForms: CarLeadForms;
+  /** The first page's results, rendered at build time (InstantSearch's server state). */
+  serverState?: unknown;
+}

@@ -1,0 +1,51 @@
+import { CITY_FACET_LIMIT, DEALERSHIP_FACET_LIMIT } from '../../domain/search/facets.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+
+export type SidebarFacet =
+  | { kind: 'checkbox'; attribute: string; label: string; limit: number }
+  | { kind: 'makes'; attribute: 'make'; label: string }
+  | { kind: 'certified'; attribute: 'certified'; label: string };
+
+/** A generous limit for lists the spec does not limit. */
+const LIST_LIMIT = 50;
+
+const checkbox = (attribute: string, label: string, limit = LIST_LIMIT): SidebarFacet => ({
+  kind: 'checkbox',
+  attribute,
+  label,
+  limit,
+});
+
+/**
+ * The sidebar of a site (spec §2 Search page), in order: car type, makes (with their
+ * models), body, fuel, transmission, drive, colour, seats, state, then the site's extras
+ * (city, dealership or location, tag, badge) and the certified toggle.
+ */
+export function sidebarFacets(site: Pick<Site, 'search' | 'dealerships'>): SidebarFacet[] {
+  const { search } = site;
+  const facets: SidebarFacet[] = [
+    checkbox('car_type', 'Condition'),
+    { kind: 'makes', attribute: 'make', label: 'Make' },
+    checkbox('body', 'Body type'),
+    checkbox('fuel', 'Fuel type'),
+    checkbox('transmission', 'Transmission'),
+    checkbox('drive', 'Drive type'),
+    checkbox('colour', 'Colour'),
+    checkbox('seats', 'Seats'),
+    checkbox('state', 'State'),
+  ];
+  if (search.cityFacet) facets.push(checkbox('city', 'City', CITY_FACET_LIMIT));
+  if (search.dealershipFacet) {
+    // a group with several dealerships filters by dealership; a single dealer by its yards
+    facets.push(
+      site.dealerships.length > 1
+        ? checkbox('dealership_name', 'Dealership', DEALERSHIP_FACET_LIMIT)
+        : checkbox('location_name', 'Location', DEALERSHIP_FACET_LIMIT),
+    );
+  }
+  if (search.tagFacet) facets.push(checkbox('tag', 'Tag'));
+  if (search.badgeFacet) facets.push(checkbox('badge', 'Badge'));
+  if (search.certifiedOnlyToggle)
+    facets.push({ kind: 'certified', attribute: 'certified', label: 'Only show Toyota Certified Vehicles' });
+  return facets;
+}

@@ -1,0 +1,108 @@
+import type { CarLeadSummary } from '../forms/car-lead-forms.ts';
+import type { CardCar } from '../search/card-view.ts';
+import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
+import type { PriceOptions } from '../../domain/price/price-display.ts';
+import type { Car } from '../../catalog/schema/car.ts';
+import { formatKilometres } from '../../domain/format.ts';
+import { apiHref } from '../../api-paths.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import type { VehicleImage } from './images.ts';
+import type { VehicleView } from './vehicle-view.ts';
+
+/**
+ * What the vehicle page's scripts know of the car, written into the page as JSON: the
+ * identifiers the API calls take, the state the live data may change, and what the lead
+ * dialogs carry.
+ */
+export interface VehiclePageData {
+  id: number;
+  slug: string;
+  name: string;
+  url: string;
+  car_type: 'new' | 'used' | 'demo';
+  dealership_id: number;
+  website_id: number;
+  photos_count: number;
+  updated_at: string;
+  status: string;
+  reserved: boolean;
+  /** What the price display and the below-market badge read (spec §4, §5), for a price changed since the build. */
+  pricing: {
+    price: number;
+    before_price: number | null;
+    subscription_price: number | null;
+    preorder: boolean;
+    autograb_data: Car['autograb_data'];
+    options: PriceOptions;
+  };
+  card: CardCar;
+  summary: CarLeadSummary;
+  callHours: DepartmentHours | null;
+  stickyBar: 'emphasise-call' | 'appear-on-scroll';
+  eventsApi: string;
+  phoneRevealsApi: string;
+  viewJsonHref: string;
+}
+
+export const VEHICLE_DATA_ID = 'vehicle-data';
+
+/** The vehicle page's data for its scripts (VehicleData.astro writes it into the page). */
+export function vehiclePageData(
+  car: Car,
+  site: Site,
+  page: { view: VehicleView; url: string; images: readonly VehicleImage[] },
+): VehiclePageData {
+  const { view, url, images } = page;
+  const location = site.locations.find((candidate) => candidate.id === car.location_id);
+  const attributes = [
+    car.km === null ? null : formatKilometres(car.km),
+    car.simple_transmission ?? car.transmission,
+    car.fuel,
+    car.simple_body ?? car.body,
+    car.colour,
+  ].filter((value): value is string => Boolean(value));
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    url,
+    car_type: car.car_type,
+    dealership_id: car.dealership_id,
+    website_id: site.id,
+    photos_count: car.photos_count,
+    updated_at: car.updated_at,
+    status: car.status,
+    reserved: car.reserved,
+    pricing: {
+      price: car.price,
+      before_price: car.before_price,
+      subscription_price: car.subscription_price,
+      preorder: car.preorder,
+      autograb_data: car.autograb_data,
+      options: { subscriptions: site.features.subscriptions, noPriceText: site.noPriceText },
+    },
+    card: {
+      slug: car.slug,
+      name: car.name,
+      car_type: car.car_type,
+      ...(car.tag ? { tag: car.tag } : {}),
+      stocknum: car.stocknum,
+      dealership_slug: car.dealership_slug,
+      make: car.make,
+      model: car.model,
+      ...(location ? { location_slug: location.slug } : {}),
+    },
+    summary: {
+      image: images[0] ? { src: images[0].src, alt: car.name } : null,
+      price: view.price.text,
+      amount: view.price.kind === 'price' ? view.price.amount : 0,
+      priceType: view.price.priceType,
+      attributes,
+    },
+    callHours: view.callHours,
+    stickyBar: site.vehiclePage.stickyBar,
+    eventsApi: apiHref('events'),
+    phoneRevealsApi: apiHref('phoneReveals'),
+    viewJsonHref: apiHref('carView', { slug: car.slug }),
+  };
+}

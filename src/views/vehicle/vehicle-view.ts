@@ -1,0 +1,227 @@
+import { apiHref } from '../../api-paths.ts';
+import type { Car } from '../../catalog/schema/car.ts';
+import { isAvailable } from '../../domain/car/availability.ts';
+import { carTag, type CarTag } from '../../domain/car/tag.ts';
+import { canReserve, showsHistoryReport } from '../../domain/car/visibility.ts';
+import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
+import { maskPhone, phoneHref } from '../../domain/contact/phone-reveal.ts';
+import { formatComparisonRate, formatWeeklyPrice, weeklyRepayment } from '../../domain/finance/display.ts';
+import { financeEligibility } from '../../domain/finance/eligibility.ts';
+import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
+import { formatKilometres, formatPrice } from '../../domain/format.ts';
+import { belowMarket, belowMarketText } from '../../domain/price/below-market.ts';
+import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
+import {
+  carCheckoutHref,
+  carEnquiryHref,
+  carLeadHref,
+  carTradeInHref,
+  financeLinkHref,
+  routeHref,
+} from '../../site-urls.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import type { MapPoint } from './map.ts';
+import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+
+interface VehicleAction {
+  /** Stable name, for the page's styles and tests. */
+  name:
+    | 'call'
+    | 'finance'
+    | 'enquire'
+    | 'test-drive'
+    | 'make-an-offer'
+    | 'trade-in'
+    | 'whatsapp'
+    | 'chat'
+    | 'reserve'
+    | 'history-report'
+    | 'location'
+    | 'ai-chat';
+  label: string;
+  /** Where the button leads without JavaScript (a lead form's own page, tel:, a map). */
+  href: string;
+  /** A lead form the button opens in a dialog when scripts run. */
+  lead?: CarLeadKind;
+  external?: boolean;
+}
+
+interface VehicleFinance {
+  weekly: string;
+  comparisonRate: string;
+  provider: string;
+  disclaimerHref: string;
+}
+
+export interface VehiclePhone {
+  number: string;
+  masked: string;
+  href: string;
+}
+
+export interface VehicleView {
+  available: boolean;
+  tag: CarTag | null;
+  price: PriceDisplay & { priceType: string | null };
+  /** The saving against the market, when the below-market badge shows (spec §5). */
+  belowMarket: { text: string } | null;
+  location: { name: string; address: string; mapHref: string | null; point: MapPoint | null } | null;
+  finance: VehicleFinance | null;
+  phone: VehiclePhone | null;
+  /** The sales hours that decide whether Call shows (spec §4, Perth time); null: always shown. */
+  callHours: DepartmentHours | null;
+  actions: VehicleAction[];
+  icons: { label: string; value: string; icon: 'km' | 'transmission' | 'body' }[];
+  reserve: { amount: string; href: string } | null;
+}
+
+/**
+ * spec §4 price display for the page (with the price type beside a shown price), and the
+ * below-market badge of spec §5.
+ */
+function priceOf(car: Car, site: Site): Pick<VehicleView, 'price' | 'belowMarket'> {
+  const shown = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.noPriceText });
+  const below = shown.kind === 'price' ? belowMarket(car) : null;
+  return {
+    price: { ...shown, priceType: shown.kind === 'price' ? car.price_type : null },
+    belowMarket: below ? { text: belowMarketText(below) } : null,
+  };
+}
+
+function financeOf(car: Car, site: Site, now: Date): VehicleFinance | null {
+  const eligibility = financeEligibility(car, { finance: site.finance, currentYear: now.getFullYear() });
+  if (!eligibility.eligible) return null;
+  const { lender, provider } = eligibility;
+  const weekly = weeklyRepayment(lender);
+  if (weekly === null || lender.comparisonRate === null) return null;
+  return {
+    weekly: formatWeeklyPrice(weekly),
+    comparisonRate: formatComparisonRate(lender.comparisonRate),
+    provider,
+    disclaimerHref: apiHref('carFinanceDisclaimer', { id: car.id }),
+  };
+}
+
+function phoneOf(car: Car, site: Site): VehiclePhone | null {
+  const dealership = site.dealerships.find((d) => d.slug === car.dealership_slug);
+  const chosen = carPhoneNumber(car, phoneNumbersFor(site, dealership));
+  if (chosen.phone === null) {
+    // spec §4 "If none exists, a warning is logged"
+    console.warn(chosen.warning);
+    return null;
+  }
+  return { number: chosen.phone, masked: maskPhone(chosen.phone), href: phoneHref(chosen.phone) };
+}
+
+/** The sales department of the car's location: its hours decide whether the dealer is open. */
+function salesHours(car: Car, site: Site): DepartmentHours | null {
+  const location = site.locations.find((l) => l.id === car.location_id);
+  const sales = location?.departments.find((d) => d.type === 'sales') ?? location?.departments[0];
+  return sales ? { openingHours: sales.openingHours, specialHours: sales.specialHours ?? [] } : null;
+}
+
+function locationOf(car: Car, site: Site): VehicleView['location'] {
+  if (!site.features.vehicleLocation) return null;
+  const address = car.location?.address;
+  const listed = site.locations.find((location) => location.id === car.location_id)?.address;
+  return {
+    point: listed ? { lat: listed.lat, long: listed.long } : null,
+    name: car.location?.name ?? car.location_name,
+    address: address
+      ? `${address.street}, ${address.city} ${address.state} ${address.postcode}`
+      : `${car.city} ${car.state}`,
+    mapHref: address?.place_url ?? null,
+  };
+}
+
+/**
+ * The sidebar's action row (spec §2), each by its rule (spec §4) and the site's switches
+ * (vehiclePage.actions): an unavailable car has none — the SOLD message and Find Me
+ * Something Similar take their place.
+ */
+function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<VehicleView, 'location'>) {
+  if (!isAvailable(car)) return [];
+  const switches = site.vehiclePage.actions;
+  const enquiryHref = carEnquiryHref(site, car);
+  const actions: VehicleAction[] = [];
+  if (phone) actions.push({ name: 'call', label: 'Call', href: phone.href });
+  if (switches.finance)
+    actions.push({
+      name: 'finance',
+      label: site.routes.finance.label,
+      href: financeLinkHref(site, {
+        preferredDealership: car.dealership_slug,
+        vehiclePriceBudget: car.price > 0 ? car.price : undefined,
+        car_id: car.slug,
+        car_type: car.car_type,
+        vin: car.vin ?? undefined,
+      }),
+    });
+  actions.push({ name: 'enquire', label: 'Enquire', href: enquiryHref, lead: 'enquiry' });
+  if (switches.testDrive)
+    actions.push({
+      name: 'test-drive',
+      label: 'Test Drive',
+      href: carLeadHref(routeHref(site, 'testDrive'), car),
+      lead: 'test-drive',
+    });
+  if (switches.makeAnOffer && car.price > 0)
+    actions.push({
+      name: 'make-an-offer',
+      label: 'Make an Offer',
+      href: enquiryHref,
+      lead: 'make-an-offer',
+    });
+  // spec §4 "Trade-in shows only when trade-in is allowed for the car (rule not shown)".
+  // Decided: the site's switch, on an available car.
+  if (switches.tradeIn) actions.push({ name: 'trade-in', label: 'Trade-In', href: carTradeInHref(site, car) });
+  if (switches.whatsapp) {
+    const international = switches.whatsapp.replace(/\D/g, '').replace(/^0/, '61');
+    const text = encodeURIComponent(`Hi, I'm interested in the ${car.name} (stock ${car.stocknum}).`);
+    actions.push({
+      name: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/${international}?text=${text}`,
+      external: true,
+    });
+  }
+  if (switches.chatUrl) actions.push({ name: 'chat', label: 'Chat', href: switches.chatUrl, external: true });
+  if (canReserve(car, site.features.reserve))
+    actions.push({ name: 'reserve', label: 'Reserve', href: carCheckoutHref(car.slug) });
+  if (showsHistoryReport(car) && car.file)
+    actions.push({ name: 'history-report', label: 'Car History Report', href: car.file, external: true });
+  if (view.location) actions.push({ name: 'location', label: 'Location', href: '#vehicle-map' });
+  if (site.features.chatAssistant.enabled)
+    actions.push({ name: 'ai-chat', label: 'Ask our AI assistant', href: enquiryHref });
+  return actions;
+}
+
+function iconsOf(car: Car): VehicleView['icons'] {
+  const icons: VehicleView['icons'] = [];
+  if (car.km !== null) icons.push({ icon: 'km', label: 'Kilometres', value: formatKilometres(car.km) });
+  const transmission = car.simple_transmission ?? car.transmission;
+  if (transmission) icons.push({ icon: 'transmission', label: 'Transmission', value: transmission });
+  const body = car.simple_body ?? car.body;
+  if (body) icons.push({ icon: 'body', label: 'Body', value: body });
+  return icons;
+}
+
+/** Everything the vehicle page's sidebar decides about a car, by the rules of src/domain. */
+export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
+  const phone = phoneOf(car, site);
+  const location = locationOf(car, site);
+  return {
+    available: isAvailable(car),
+    tag: carTag(car, site.tags, now),
+    ...priceOf(car, site),
+    location,
+    finance: financeOf(car, site, now),
+    phone,
+    callHours: salesHours(car, site),
+    actions: actionsOf(car, site, phone, { location }),
+    icons: iconsOf(car),
+    reserve: canReserve(car, site.features.reserve)
+      ? { amount: formatPrice(site.features.reserve.amount), href: carCheckoutHref(car.slug) }
+      : null,
+  };
+}

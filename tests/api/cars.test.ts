@@ -1,0 +1,309 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CarInput } from '../../src/catalog/schema/car.ts';
+import { createApiOnlyApp } from '../../src/server/app.ts';
+import { feedStock } from '../../src/server/cars/feed-stock.ts';
+import type { CarApiOptions } from '../../src/server/cars/routes.ts';
+import type { LiveStock } from '../../src/server/cars/stock.ts';
+import { CarViewStore } from '../../src/server/cars/view-store.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import type { Database } from '../../src/server/storage/database.ts';
+import { describeOnEachDatabase } from '../support/databases.ts';
+import { demoRows, fileFeedTenant } from '../support/feed.ts';
+
+const TENANT = 'harbourside-toyota';
+const HOST = `${TENANT}.localhost:4321`;
+const FIX = 'Please fix the following errors:';
+
+const tenantsDir = mkdtempSync(join(tmpdir(), 'car-views-'));
+afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
+const feed = fileFeedTenant(TENANT, tenantsDir);
+const TENANTS = [apiTenantFromSite(feed.site)];
+
+const rows = demoRows(TENANT);
+const financed = rows.find((car) => Object.keys(car.finance_lenders ?? {}).length > 0);
+if (!financed || rows.length < 3) throw new Error('the demo stock has no financed car in stock');
+/** The car the tests view: a quote from the site's lender, and views of its own in the feed. */
+const CAR = { ...financed, views: 120 } satisfies CarInput;
+const [LENDER, QUOTE] = Object.entries(CAR.finance_lenders ?? {})[0] ?? [];
+const OTHER = { ...rows.find((car) => car !== financed)!, finance_lenders: {} } satisfies CarInput;
+const FEED = [CAR, OTHER];
+/** What the page was built with: the query of a page that is up to date. */
+const BUILT = { photos_count: String(CAR.photos_count ?? 0), updated_at: CAR.updated_at, website_id: '101' };
+
+interface ViewAnswer {
+  views: number;
+  car_fields: null | Record<string, unknown>;
+}
+
+function api(stock: LiveStock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 }), db?: Database) {
+  const cars: CarApiOptions | undefined = db ? { stock, views: new CarViewStore(db), tenants: TENANTS } : undefined;
+  const app = createApiOnlyApp(cars ? { cars } : {});
+  return (path: string, headers: Record<string, string> = { host: HOST }) =>
+    Promise.resolve(app.request(`http://127.0.0.1/api${path}`, { headers }));
+}
+
+const viewPath = (slug: string, query: Record<string, string> = BUILT) =>
+  `/cars/${slug}/view.json?${new URLSearchParams(query).toString()}`;
+
+describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
+  let db: Database;
+  let get: ReturnType<typeof api>;
+  beforeEach(async () => {
+    db = database();
+    await db.exec('TRUNCATE car_views');
+    feed.write(FEED);
+    get = api(undefined, db);
+  });
+
+  const view = async (slug = CAR.slug, query?: Record<string, string>) => {
+    const res = await get(viewPath(slug, query));
+    expect(res.status).toBe(200);
+    return (await res.json()) as ViewAnswer;
+  };
+  const counted = async () =>
+    (
+      await db.query<{ car_slug: string; views: string }>(
+        'SELECT car_slug, views::text AS views FROM car_views ORDER BY 1',
+      )
+    ).rows;
+
+  describe('a car in the feed', () => {
+    it('counts one view per call, on top of the feed’s own count; answers are never cached', async () => {
+      const res = await get(viewPath(CAR.slug));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(((await res.json()) as ViewAnswer).views).toBe(121);
+      expect((await view()).views).toBe(122);
+      expect((await view()).views).toBe(123);
+      expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '3' }]);
+    });
+
+    it('each car has its own count; a feed without views counts from 0', async () => {
+      await view();
+      expect((await view(OTHER.slug)).views).toBe((OTHER.views ?? 0) + 1);
+      expect((await view(OTHER.slug)).views).toBe((OTHER.views ?? 0) + 2);
+      expect((await counted()).map((r) => r.views).sort()).toEqual(['1', '2']);
+    });
+
+    it('views at once are all counted', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => view()));
+      expect(answers.map((a) => a.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 121 + i));
+      expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '20' }]);
+    });
+
+    it('car_fields is null when the page shows what the feed says', async () => {
+      expect((await view()).car_fields).toBeNull();
+      // a page built after the feed's last change is up to date too
+      expect((await view(CAR.slug, { ...BUILT, updated_at: '2030-01-01T00:00:00Z' })).car_fields).toBeNull();
+    });
+
+    const liveFields = {
+      status: CAR.status,
+      reserved: CAR.reserved ?? false,
+      price: CAR.price,
+      before_price: CAR.before_price,
+      photos_count: CAR.photos_count ?? 0,
+      updated_at: CAR.updated_at,
+    };
+
+    it.each([
+      ['the page was built before the car last changed', { ...BUILT, updated_at: '2020-01-01T00:00:00Z' }],
+      ['the page has another number of photos', { ...BUILT, photos_count: String((CAR.photos_count ?? 0) + 1) }],
+      ['the query has no updated_at', { photos_count: BUILT.photos_count }],
+      ['the query has no photos_count', { updated_at: BUILT.updated_at }],
+      ['the query has nothing', {}],
+    ])('car_fields holds the live fields when %s', async (_, query) => {
+      expect((await view(CAR.slug, query)).car_fields).toEqual(liveFields);
+    });
+
+    it('the feed marks the car sold: the next view says so, the built page’s query unchanged', async () => {
+      expect((await view()).car_fields).toBeNull();
+      const soldAt = new Date(Date.parse(CAR.updated_at) + 3_600_000);
+      const sold = {
+        ...CAR,
+        status: 'sold' as const,
+        sold_date_timestamp: Math.floor(soldAt.getTime() / 1000),
+        updated_at: soldAt.toISOString(),
+      };
+      feed.write([sold, OTHER]);
+      const answer = await view();
+      expect(answer.views).toBe(122);
+      expect(answer.car_fields).toEqual({ ...liveFields, status: 'sold', updated_at: sold.updated_at });
+    });
+
+    it('a new price and photos in the feed reach the page', async () => {
+      feed.write([{ ...CAR, price: 12_345, before_price: 13_000, photos_count: 2, reserved: true }, OTHER]);
+      expect((await view()).car_fields).toEqual({
+        ...liveFields,
+        price: 12_345,
+        before_price: 13_000,
+        photos_count: 2,
+        reserved: true,
+      });
+    });
+
+    it('a feed read within its minute is not read again: a change shows once the minute is up', async () => {
+      let now = Date.parse('2026-11-21T10:00:00Z');
+      const cached = api(feedStock([feed.site], { tenantsDir, now: () => new Date(now) }), db);
+      const fields = async () =>
+        ((await (await cached(viewPath(CAR.slug))).json()) as ViewAnswer).car_fields?.['status'] ?? null;
+      expect(await fields()).toBeNull();
+      feed.write([{ ...CAR, status: 'sold', sold_date_timestamp: 1_700_000_000, photos_count: 0 }, OTHER]);
+      now += 59_000;
+      expect(await fields()).toBeNull();
+      now += 1_000;
+      expect(await fields()).toBe('sold');
+    });
+
+    it('the tenant is the one the Host names, with or without port; a production domain too', async () => {
+      for (const host of [TENANT + '.localhost', 'www.harboursidetoyota.com.au', 'harboursidetoyota.com.au'])
+        expect((await get(viewPath(CAR.slug), { host })).status, host).toBe(200);
+      expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '3' }]);
+    });
+
+    it('an API on a host of its own places the read by the page’s Origin, and lets that page read it', async () => {
+      const origin = `http://${HOST}`;
+      const res = await get(viewPath(CAR.slug), { host: 'api.example.com', origin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      const foreign = await get(viewPath(CAR.slug), { host: 'api.example.com', origin: 'https://evil.example' });
+      expect(foreign.status).toBe(404);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('what is not counted', () => {
+    it.each([
+      ['a slug the feed does not have', '2019-nobody-nothing-1'],
+      ['a slug that is no slug', 'Not_A_Slug'],
+      ['an encoded path', '..%2F..%2Fetc'],
+    ])('%s: 404', async (_, slug) => {
+      const res = await get(viewPath(slug));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'This car is not in stock.' });
+      expect(await counted()).toEqual([]);
+    });
+
+    it('a car that has left the feed: 404', async () => {
+      feed.write([OTHER]);
+      expect((await get(viewPath(CAR.slug))).status).toBe(404);
+      expect(await counted()).toEqual([]);
+    });
+
+    it.each([
+      ['a Host that names no tenant', { host: 'nobody.localhost:4321' }],
+      ['the bare local host', { host: '127.0.0.1:4321' }],
+      ['a foreign domain', { host: 'www.example.com' }],
+    ])('%s: 404', async (_, headers) => {
+      const res = await get(viewPath(CAR.slug), headers);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'No dealer website is served here.' });
+      expect(await counted()).toEqual([]);
+    });
+
+    const PHOTOS = 'Please send photos_count as a whole number, 0 or more.';
+    const UPDATED = 'Please send updated_at as an ISO date-time such as 2026-11-20T09:30:00Z.';
+    const WEBSITE = 'Please send website_id as a whole number, 1 or more.';
+    it.each([
+      ['photos_count', '-1', PHOTOS],
+      ['photos_count', '1.5', PHOTOS],
+      ['photos_count', 'three', PHOTOS],
+      ['photos_count', '', PHOTOS],
+      ['photos_count', '1e3', PHOTOS],
+      ['updated_at', 'yesterday', UPDATED],
+      ['updated_at', '2026-13-45T00:00:00Z', UPDATED],
+      ['updated_at', '2026-11-20T09:30:00', UPDATED],
+      ['updated_at', '', UPDATED],
+      ['website_id', '0', WEBSITE],
+      ['website_id', '-101', WEBSITE],
+      ['website_id', 'harbourside', WEBSITE],
+      ['website_id', '10.1', WEBSITE],
+    ])('%s=%j: 400 naming it, nothing counted', async (name, value, message) => {
+      const res = await get(viewPath(CAR.slug, { ...BUILT, [name]: value }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: FIX, errors: { [name]: message } });
+      expect(await counted()).toEqual([]);
+    });
+
+    it('every bad parameter at once; a repeated one is refused too', async () => {
+      const res = await get(`/cars/${CAR.slug}/view.json?photos_count=1&photos_count=2&updated_at=x&website_id=0`);
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { errors: object }).errors).sort()).toEqual([
+        'photos_count',
+        'updated_at',
+        'website_id',
+      ]);
+    });
+
+    it('a date alone and other ISO spellings are taken', async () => {
+      for (const updated_at of ['2020-01-01', '2020-01-01T00:00Z', '2020-01-01T08:00:00.123+08:00'])
+        expect((await get(viewPath(CAR.slug, { ...BUILT, updated_at }))).status, updated_at).toBe(200);
+    });
+
+    it('a feed that cannot be read: 503, nothing counted', async () => {
+      writeFileSync(join(tenantsDir, TENANT, 'feed.json'), '[{"id": 1,');
+      const res = await get(viewPath(CAR.slug));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The stock cannot be read just now.' });
+      expect(await counted()).toEqual([]);
+    });
+  });
+});
+
+describeOnEachDatabase('GET /api/cars/by-id/:id/finance-disclaimer.json', (database) => {
+  let get: ReturnType<typeof api>;
+  beforeEach(() => {
+    feed.write(FEED);
+    get = api(undefined, database());
+  });
+
+  it('the disclaimer of each lender quoting for the car', async () => {
+    const res = await get(`/cars/by-id/${CAR.id}/finance-disclaimer.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(LENDER).toBe('Taurus');
+    expect(await res.json()).toEqual({ finance_lenders: { Taurus: { disclaimer: QUOTE?.disclaimer } } });
+    expect(QUOTE?.disclaimer).toMatch(/\S/);
+  });
+
+  it('a car without a quote, or a quote without a disclaimer: no lenders', async () => {
+    feed.write([{ ...CAR, finance_lenders: { Taurus: { ...QUOTE!, disclaimer: ' ' } } }, OTHER]);
+    for (const id of [CAR.id, OTHER.id]) {
+      const res = await get(`/cars/by-id/${id}/finance-disclaimer.json`);
+      expect(res.status, String(id)).toBe(200);
+      expect(await res.json()).toEqual({ finance_lenders: {} });
+    }
+  });
+
+  it.each([
+    ['an id the feed does not have', '999999999'],
+    ['an id that is no number', 'abc'],
+    ['zero', '0'],
+    ['a slug', CAR.slug],
+  ])('%s: 404', async (_, id) => {
+    const res = await get(`/cars/by-id/${id}/finance-disclaimer.json`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'This car is not in stock.' });
+  });
+
+  it('a Host that names no tenant: 404', async () => {
+    expect((await get(`/cars/by-id/${CAR.id}/finance-disclaimer.json`, { host: 'nobody.localhost' })).status).toBe(404);
+  });
+
+  it('a stock that cannot look cars up by id: 503', async () => {
+    const bySlugOnly: LiveStock = { car: () => Promise.resolve(null) };
+    const res = await api(bySlugOnly, database())(`/cars/by-id/${CAR.id}/finance-disclaimer.json`);
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('GET /api/cars without live car data', () => {
+  it('answers 503, which the page reads as no data', async () => {
+    const res = await api()(viewPath(CAR.slug));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Live car data is not served here.' });
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { siteUrl } from '../../../playwright.config.ts';
+import { loadInventory } from '../../../src/catalog/inventory/load.ts';
+import type { Car } from '../../../src/catalog/schema/car.ts';
+import { hasVehiclePage } from '../../../src/domain/car/vehicle-page.ts';
+import { uniquePhone } from './lead-forms.ts';
+import { demoSite, dismissPopup } from './site.ts';
+
+const stock = new Map<string, Promise<Car[]>>();
+
+/** The tenant's cars that have a vehicle page (the seeded demo stock the build rendered). */
+export function vehicleCars(slug: string): Promise<Car[]> {
+  let cars = stock.get(slug);
+  if (!cars) {
+    const site = demoSite(slug);
+    cars = loadInventory(site, { tenantDir: `tenants/${slug}`, now: new Date() }).then((inventory) =>
+      inventory.cars.filter((car) => hasVehiclePage(car, site)),
+    );
+    stock.set(slug, cars);
+  }
+  return cars;
+}
+
+/** The first car of the tenant that matches, or a failed test saying what was looked for. */
+export async function carWhere(slug: string, what: string, test: (car: Car) => boolean): Promise<Car> {
+  const car = (await vehicleCars(slug)).find(test);
+  if (!car) throw new Error(`${slug} has no car that ${what}`);
+  return car;
+}
+
+/** A vehicle page with its scripts running and the promotional popup out of the way. */
+export async function openVehicle(page: Page, slug: string, car: Pick<Car, 'slug'>): Promise<void> {
+  await dismissPopup(page, demoSite(slug));
+  await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+  await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
+}
+
+export const sidebar = (page: Page) => page.locator('.vehicle-sidebar');
+export const section = (page: Page, name: string) => page.locator(`[data-section="${name}"]`);
+
+/** Fills a car form's contact fields (and its postcode and terms where it asks), ready to send. */
+export async function fillContact(form: Locator): Promise<void> {
+  await form.getByLabel('First Name').fill('Sam');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Mobile').fill(uniquePhone());
+  const optional = [
+    form.getByLabel('Last Name'),
+    form.getByLabel('Postcode'),
+    form.getByLabel('I agree to the terms of use.'),
+  ] as const;
+  const [lastName, postcode, terms] = optional;
+  if ((await lastName.count()) > 0) await lastName.fill('Shopper');
+  if ((await postcode.count()) > 0) await postcode.fill('2000');
+  if ((await terms.count()) > 0 && (await terms.isVisible())) await terms.check();
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, apiHref, type ApiRoute } from '../../src/api-paths.ts';
+import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
+
+/** Every feature of the API switched on; nothing here is called, only routed. */
+const ALL_FEATURES = {
+  leads: { store: {}, tenants: [] },
+  events: { store: {}, tenants: [] },
+  cars: { stock: {}, views: {}, tenants: [] },
+  phoneReveals: { store: {}, tenants: [] },
+  print: { sites: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
+} as unknown as ApiOptions;
+
+describe('the API paths, written once', () => {
+  it('every path of the list is a route of the API app', () => {
+    const routed = new Set(createApiApp(ALL_FEATURES).routes.map((route) => route.path));
+    const missing = Object.entries(API_ROUTES).filter(([, path]) => !routed.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('every route of the API app other than its catch-all is on the list', () => {
+    const listed = new Set<string>(Object.values(API_ROUTES));
+    const unlisted = createApiApp(ALL_FEATURES)
+      .routes.map((route) => route.path)
+      // '*' and '/*': the no-store header and the catch-all 404; '/cars/*': the car routes' CORS
+      .filter((path) => !['*', '/*', '/cars/*'].includes(path) && !listed.has(path));
+    expect([...new Set(unlisted)]).toEqual([]);
+  });
+
+  it.each<[ApiRoute, Record<string, string | number> | undefined, string]>([
+    ['leads', undefined, '/api/leads'],
+    ['events', undefined, '/api/events'],
+    ['phoneReveals', undefined, '/api/phone-reveals'],
+    ['carView', { slug: '2022-toyota-rav4-gx-123' }, '/api/cars/2022-toyota-rav4-gx-123/view.json'],
+    ['carFinanceDisclaimer', { id: 123 }, '/api/cars/by-id/123/finance-disclaimer.json'],
+    ['carPrint', { slug: 'a b/c' }, '/api/cars/a%20b%2Fc/print.json'],
+    ['carPrintPdf', { slug: 'rav4' }, '/api/cars/rav4/print.pdf'],
+  ])('apiHref(%s) fills in and encodes its parameters', (route, params, href) => {
+    const call = apiHref as (route: ApiRoute, params?: Record<string, string | number>) => string;
+    expect(call(route, params)).toBe(href);
+  });
+});

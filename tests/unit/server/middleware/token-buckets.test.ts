@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseRateLimit, phoneKey, TokenBuckets } from '../../../../src/server/middleware/token-buckets.ts';
+
+describe('token buckets', () => {
+  it('allow the burst, then one per refill interval, with the wait in whole seconds', () => {
+    let now = 0;
+    const buckets = new TokenBuckets({ burst: 3, perSeconds: 30 }, { now: () => now });
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, true]);
+    expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 });
+    now += 4_000;
+    expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 6 });
+    now += 6_000;
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('b').ok).toBe(true);
+  });
+
+  it('take back a token given back, never past the burst', () => {
+    const buckets = new TokenBuckets({ burst: 2, perSeconds: 3600 }, { now: () => 0 });
+    expect([1, 2].map(() => buckets.take('a').ok)).toEqual([true, true]);
+    buckets.giveBack('a');
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('a').ok).toBe(false);
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    buckets.giveBack('a');
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
+    buckets.giveBack('unknown');
+    expect(buckets.take('unknown').ok).toBe(true);
+  });
+
+  it('never refill past the burst', () => {
+    let now = 0;
+    const buckets = new TokenBuckets({ burst: 2, perSeconds: 1 }, { now: () => now });
+    now += 3_600_000;
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
+  });
+
+  it('stay bounded: past maxKeys the full buckets and then the oldest go', () => {
+    let now = 0;
+    const buckets = new TokenBuckets({ burst: 1, perSeconds: 60 }, { now: () => now, maxKeys: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) buckets.take(key);
+    // 'a' was dropped as the oldest: it may send again (a limit forgets before it blocks wrongly)
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('d').ok).toBe(false);
+    now += 60_000;
+    expect(buckets.take('d').ok).toBe(true);
+  });
+
+  it('refuse a limit that could never allow anything', () => {
+    expect(() => new TokenBuckets({ burst: 0, perSeconds: 60 })).toThrow('burst of 1 or more');
+  });
+});
+
+describe('rate limit settings', () => {
+  it.each([
+    ['20/600', { burst: 20, perSeconds: 600 }],
+    [' 5 / 3600 ', { burst: 5, perSeconds: 3600 }],
+    ['off', null],
+    ['OFF', null],
+  ])('%j → %j', (text, limit) => expect(parseRateLimit(text, 'X')).toEqual(limit));
+
+  it.each([['20'], ['0/60'], ['a/b'], ['20/0']])('%j is refused with the setting’s name', (text) => {
+    expect(() => parseRateLimit(text, 'LEAD_RATE_LIMIT_IP')).toThrow('LEAD_RATE_LIMIT_IP must be "burst/seconds"');
+  });
+});
+
+describe('phone keys', () => {
+  it.each([
+    ['0412 345 678', '0412345678'],
+    ['+61 412 345 678', '0412345678'],
+    ['(04) 1234-5678', '0412345678'],
+    ['13 22 65', '132265'],
+  ])('%s → %s', (phone, key) => expect(phoneKey(phone)).toBe(key));
+});
