@@ -11,7 +11,29 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/**
+ * How long a client may take, in ms. Node's own defaults let a slow client hold a socket
+ * for 300 s (requestTimeout) and check only every 30 s; a small API answers in well under a
+ * second and its bodies are at most 32 KB, so: the headers within 10 s, the whole request
+ * within 30 s (answered 408 and closed), an idle keep-alive socket kept 5 s, checked every 1 s.
+ */
+interface ServerTimeouts {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+}
+
+const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 export interface ListenOptions {
+  /** Shorter limits than SERVER_TIMEOUTS (tests); the defaults otherwise. */
+  timeouts?: Partial<ServerTimeouts>;
   /**
    * Runs after the server has stopped taking requests and finished those in hand, before
    * the process exits on SIGINT or SIGTERM: closes the lead database (PGlite must be shut
@@ -31,35 +53,39 @@ export function listen(
 ): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const hostname = process.env.HOST || undefined;
-    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info: AddressInfo) => {
-      const close = () =>
-        new Promise<void>((done) => {
-          server.close(() => done());
-          // keep-alive sockets would hold close() open; idle ones close at once, busy ones get 5 s
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-          setTimeout(() => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }, 5000).unref();
-        });
-      let stopping = false;
-      const stop = (signal: NodeJS.Signals) => {
-        if (stopping) return;
-        stopping = true;
-        console.log(`\n${signal}: shutting down`);
-        close()
-          .then(() => options.onShutdown?.())
-          .then(
-            () => process.exit(0),
-            (error: unknown) => {
-              console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
-              process.exit(1);
-            },
-          );
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      resolve({ port: info.port, close });
-    });
+    const serverOptions = { ...SERVER_TIMEOUTS, ...options.timeouts };
+    const server = serve(
+      { fetch: app.fetch, port, serverOptions, ...(hostname ? { hostname } : {}) },
+      (info: AddressInfo) => {
+        const close = () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // keep-alive sockets would hold close() open; idle ones close at once, busy ones get 5 s
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+            setTimeout(() => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }, 5000).unref();
+          });
+        let stopping = false;
+        const stop = (signal: NodeJS.Signals) => {
+          if (stopping) return;
+          stopping = true;
+          console.log(`\n${signal}: shutting down`);
+          close()
+            .then(() => options.onShutdown?.())
+            .then(
+              () => process.exit(0),
+              (error: unknown) => {
+                console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+                process.exit(1);
+              },
+            );
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        resolve({ port: info.port, close });
+      },
+    );
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop the other server or set PORT.`) : error,

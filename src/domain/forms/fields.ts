@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toStorableText } from '../text/storable.ts';
 import { FORM_MESSAGES } from './messages.ts';
 
 /**
@@ -104,7 +105,7 @@ function stringField(field: FormField, valid: Rule | null) {
     rules.push([(value) => !filled(value) || options.includes(value), invalid]);
   }
   const fallback = typeof field.defaultValue === 'string' ? field.defaultValue : '';
-  return v.pipe(v.optional(v.string(invalid), fallback), v.trim(), firstBroken(rules));
+  return v.pipe(v.optional(v.string(invalid), fallback), toStorableText, v.trim(), firstBroken(rules));
 }
 
 function checkboxField(field: FormField) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toStorableText } from '../text/storable.ts';
 import { DEFAULT_ENQUIRY_CATEGORY, leadCategory, type LeadCategory } from './enquiry.ts';
 import { WRONG_SHAPE_MESSAGE, type FormField, type FormValues } from './fields.ts';
 import type { LeadFormOptions } from './lead-kind.ts';
@@ -30,6 +31,7 @@ const text = (max: number, what: string) =>
   v.optional(
     v.pipe(
       v.string(`Please send ${what} as text.`),
+      toStorableText,
       v.trim(),
       v.maxLength(max, `Please send ${what} in ${max} characters or fewer.`),
     ),
@@ -40,7 +42,7 @@ const id = (what: string) =>
   v.optional(
     v.union(
       [
-        v.pipe(v.string(), v.trim(), v.maxLength(100)),
+        v.pipe(v.string(), toStorableText, v.trim(), v.maxLength(100)),
         v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
       ],
       `Please send ${what} as text or a whole number (100 characters at most).`,
@@ -50,6 +52,7 @@ const id = (what: string) =>
 const pageUrl = v.optional(
   v.pipe(
     v.string('Please send url as text.'),
+    toStorableText,
     v.trim(),
     v.maxLength(2048, 'Please send url in 2048 characters or fewer.'),
     v.regex(/^https?:\/\/\S+$/, 'Please send url as the http(s) address of the page.'),
@@ -73,15 +76,18 @@ const LeadAttributesSchema = v.object(
   {
     visited_pages: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string(VISITED_PAGE_MESSAGE), v.maxLength(2048, VISITED_PAGE_MESSAGE)), VISITED_PAGE_MESSAGE),
+        v.array(
+          v.pipe(v.string(VISITED_PAGE_MESSAGE), toStorableText, v.maxLength(2048, VISITED_PAGE_MESSAGE)),
+          VISITED_PAGE_MESSAGE,
+        ),
         v.maxLength(MAX_LIST, `Please send at most ${MAX_LIST} visited_pages.`),
       ),
     ),
     linked_query_params: v.optional(
       v.pipe(
         v.record(
-          v.pipe(v.string(QUERY_PARAMS_MESSAGE), v.maxLength(100, QUERY_PARAMS_MESSAGE)),
-          v.pipe(v.string(QUERY_PARAMS_MESSAGE), v.maxLength(500, QUERY_PARAMS_MESSAGE)),
+          v.pipe(v.string(QUERY_PARAMS_MESSAGE), toStorableText, v.maxLength(100, QUERY_PARAMS_MESSAGE)),
+          v.pipe(v.string(QUERY_PARAMS_MESSAGE), toStorableText, v.maxLength(500, QUERY_PARAMS_MESSAGE)),
           QUERY_PARAMS_MESSAGE,
         ),
         v.check(
@@ -130,6 +136,7 @@ export const LeadContextSchema = v.object(
         v.array(
           v.pipe(
             v.string(SERVICES_MESSAGE),
+            toStorableText,
             v.trim(),
             v.nonEmpty(SERVICES_MESSAGE),
             v.maxLength(100, SERVICES_MESSAGE),

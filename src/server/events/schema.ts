@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EVENT_IDS } from '../../domain/events.ts';
+import { toStorableText } from '../../domain/text/storable.ts';
 
 const KNOWN_IDS = [...new Set(Object.values(EVENT_IDS))].sort((a, b) => a - b);
 
@@ -30,6 +31,8 @@ const SiteEventSchema = v.pipe(
           v.maxLength(100, 'Please send category in 100 characters or fewer.'),
           // PostgreSQL text cannot hold NUL: refused here, not by a failed insert
           v.regex(/^\P{Cc}*$/u, 'Please send category as text without control characters.'),
+          // and a lone surrogate becomes U+FFFD, as it would in the column
+          toStorableText,
         ),
       ),
       car_type: v.optional(v.picklist(['new', 'used', 'demo'], 'Please send car_type as new, used or demo.')),

@@ -114,7 +114,8 @@ export function leadRoutes(options: LeadApiOptions) {
           return fail(422, { error: FORM_MESSAGES.fixErrors, errors: checked.errors });
         }
         const lead = checked.lead;
-        const hash = requestHash(body);
+        // the validated lead, not the raw body: its depth is the schema's, never the sender's
+        const hash = requestHash(lead);
 
         const answerKey = (answer: KeyAnswer) => {
           if (answer.kind === 'replay') {

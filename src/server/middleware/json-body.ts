@@ -16,6 +16,8 @@ export function mediaType(accepted: readonly string[], message: string) {
   });
 }
 
+const CUT_OFF = 'The request was cut off before its end. Please send it again.';
+
 const declaredTooLarge = (c: Context, maxBytes: number) => Number(c.req.header('content-length') ?? 0) > maxBytes;
 
 /** A body whose Content-Length says it is over maxBytes: 413 with `message`, before anything reads it. */
@@ -29,12 +31,19 @@ export function bodySize(maxBytes: number, message: string) {
 /**
  * Reads the whole body before the route runs, at most maxBytes whatever the headers say
  * (413), as UTF-8 JSON (400): the parsed value on c.var.body. The route checks its fields.
+ * A body the client stops sending is a 400 with reason 'client-abort', not an error.
  */
 export function jsonBody(maxBytes: number, messages: { tooLarge: string; notJson: string }) {
   return createMiddleware<JsonBodyEnv & RefusalEnv>(async (c, next) => {
     const tooLarge = () => refuse(c, { status: 413, reason: 'size' }, messages.tooLarge);
     if (declaredTooLarge(c, maxBytes)) return tooLarge();
-    const read = await readBody(c.req.raw, maxBytes);
+    let read: Awaited<ReturnType<typeof readBody>>;
+    try {
+      read = await readBody(c.req.raw, maxBytes);
+    } catch {
+      // the client went away mid-body: its mistake, answered (to nobody) and logged as such
+      return refuse(c, { status: 400, reason: 'client-abort' }, CUT_OFF);
+    }
     if (read && 'tooLarge' in read) return tooLarge();
     let body: unknown;
     try {
