@@ -39,7 +39,8 @@ export interface OpenedLeadApi {
  * API's options: the tenants of tenants/, their feeds as they are now (re-read after a
  * minute) for the vehicle pages' live data, the client's socket address for the per-address
  * limit, and the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
- * "off"). The caller closes it when the server stops.
+ * "off"). The caller closes it when the server stops. The tenants are served locally
+ * (their pages at `<slug>.localhost`): these are the development servers.
  */
 export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_RATE_LIMITS.ip);
@@ -54,7 +55,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     await db.close();
     throw error;
   }
-  const tenants = sites.map(apiTenantFromSite);
+  const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
   // one reading of each feed serves the live data and the print sheets
   const stock = feedStock(sites, { tenantsDir });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
@@ -71,7 +72,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       events: { store: new EventStore(db), tenants, clientAddress },
       cars: { stock, views: new CarViewStore(db), tenants },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, clientAddress },
-      print: { sites, stock, renderPdf: (input) => renderCarPdf(input) },
+      print: { sites, tenants, stock, renderPdf: (input) => renderCarPdf(input) },
     },
     async close() {
       try {

@@ -12,7 +12,7 @@ import { listen, portFromEnv } from './serve-node.ts';
  */
 export async function serveSites(): Promise<boolean> {
   const port = portFromEnv('PORT', 4321);
-  const { tenants, invalid } = discoverTenants(TENANTS_DIR);
+  const { tenants, invalid } = discoverTenants(TENANTS_DIR, { servedLocally: true });
   let opened: Awaited<ReturnType<typeof openLeadApi>>;
   try {
     opened = await openLeadApi(TENANTS_DIR);

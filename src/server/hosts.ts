@@ -4,6 +4,12 @@ export interface ServedTenant {
   name: string;
   /** Production host names from site.json `domain` (with and without `www.`). */
   domains: string[];
+  /**
+   * Also served at `<slug>.localhost` (any port, http or https): true only for the
+   * development servers in scripts/, never in a deployment, where such an Origin or Host
+   * could come from any machine's own loopback.
+   */
+  servedLocally?: boolean;
 }
 
 export type HostMatch<T extends ServedTenant = ServedTenant> =
@@ -33,13 +39,16 @@ export function domainHostnames(domain: string): string[] {
   return hostname.startsWith('www.') ? [hostname, hostname.slice(4)] : [hostname, `www.${hostname}`];
 }
 
-/** Chooses the tenant from a Host header: `<slug>.localhost[:port]` or a production host name. */
+/**
+ * Chooses the tenant from a Host header: a production host name, or `<slug>.localhost[:port]`
+ * for a tenant served locally.
+ */
 export function matchHost<T extends ServedTenant>(header: string | undefined, tenants: readonly T[]): HostMatch<T> {
   const { hostname } = parseHost(header);
   if (LOOPBACK.has(hostname)) return { kind: 'bare' };
   if (hostname.endsWith('.localhost')) {
     const slug = hostname.slice(0, -'.localhost'.length);
-    const tenant = tenants.find((t) => t.slug === slug);
+    const tenant = tenants.find((t) => t.slug === slug && t.servedLocally);
     return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown', hostname };
   }
   const tenant = tenants.find((t) => t.domains.includes(hostname));

@@ -20,7 +20,7 @@ const FIX = 'Please fix the following errors:';
 const tenantsDir = mkdtempSync(join(tmpdir(), 'car-views-'));
 afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
 const feed = fileFeedTenant(TENANT, tenantsDir);
-const TENANTS = [apiTenantFromSite(feed.site)];
+const TENANTS = [apiTenantFromSite(feed.site, { servedLocally: true })];
 
 const rows = demoRows(TENANT);
 const financed = rows.find((car) => Object.keys(car.finance_lenders ?? {}).length > 0);

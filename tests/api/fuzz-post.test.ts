@@ -10,13 +10,12 @@ import { EventStore } from '../../src/server/events/store.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
-import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
 import { newKey, ORIGIN, VALID_LEADS } from '../support/leads.ts';
-import { demoSites } from '../support/sites.ts';
+import { demoApiTenants } from '../support/sites.ts';
 
 const RUNS = 800;
-const tenants = demoSites().map(apiTenantFromSite);
+const tenants = demoApiTenants();
 
 interface Endpoint {
   path: string;

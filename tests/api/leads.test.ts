@@ -402,7 +402,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
   });
 
   describe('the demo tenants’ own form switches (tenants/*/site.json forms)', () => {
-    const tenants = validSites('tenants').map(apiTenantFromSite);
+    const tenants = validSites('tenants').map((site) => apiTenantFromSite(site, { servedLocally: true }));
     const originOf = (slug: string) => `http://${slug}.localhost:4321`;
     const post = (slug: string, body: unknown) => makeApi(db, { tenants }).post(body, { origin: originOf(slug) });
     const withoutMessage = { ...enquiry, message: undefined };

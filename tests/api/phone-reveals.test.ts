@@ -1,17 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiOnlyApp } from '../../src/server/app.ts';
-import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from '../support/leads.ts';
 import { jsonSender, type Send } from '../support/post-json.ts';
-import { demoSites } from '../support/sites.ts';
+import { demoApiTenants } from '../support/sites.ts';
 
 const FIX = 'Please fix the following errors:';
 /** The demo tenants as the server sees them: harbourside-toyota is website 101, southern-cross-motors 102. */
-const TENANTS = demoSites().map(apiTenantFromSite);
+const TENANTS = demoApiTenants();
 const REVEAL = { car_id: 123, dealership_id: 7, website_id: 101 };
 
 function revealApi(options: Partial<PhoneRevealApiOptions> & { store: PhoneRevealApiOptions['store'] }): Send {

@@ -11,7 +11,7 @@ import type { Site } from '../../src/tenant/schema/site.ts';
 import type { PrintView } from '../../src/views/vehicle/print-view.ts';
 import { hasVehiclePage } from '../../src/domain/car/vehicle-page.ts';
 import { FEED_NOW } from '../support/feed.ts';
-import { demoSites } from '../support/sites.ts';
+import { demoApiTenants, demoSites } from '../support/sites.ts';
 
 const TENANT = 'southern-cross-motors';
 const HOST = `${TENANT}.localhost:4321`;
@@ -19,6 +19,7 @@ const HOST = `${TENANT}.localhost:4321`;
 const app = createApiOnlyApp({
   print: {
     sites: demoSites(),
+    tenants: demoApiTenants(),
     stock: feedStock(demoSites(), { tenantsDir: 'tenants', now: () => FEED_NOW }),
     renderPdf: (input) => renderCarPdf(input),
     now: () => FEED_NOW,

@@ -13,6 +13,7 @@ export const TENANTS: ApiTenant[] = [
     slug: 'harbourside-toyota',
     name: 'Harbourside Toyota',
     domains: domainHostnames('https://www.harboursidetoyota.com.au'),
+    servedLocally: true,
     dealerships: ['harbourside-toyota'],
     serviceLocations: [{ slug: 'harbourside-service', dealershipSlug: 'harbourside-toyota' }],
   },
@@ -20,6 +21,7 @@ export const TENANTS: ApiTenant[] = [
     slug: 'southern-cross-motors',
     name: 'Southern Cross Motors',
     domains: domainHostnames('https://www.southerncrossmotors.com.au'),
+    servedLocally: true,
     dealerships: ['southern-cross-kia', 'southern-cross-mg'],
     serviceLocations: [
       { slug: 'frankston-service', dealershipSlug: 'southern-cross-kia' },

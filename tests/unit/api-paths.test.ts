@@ -8,7 +8,7 @@ const ALL_FEATURES = {
   events: { store: {}, tenants: [] },
   cars: { stock: {}, views: {}, tenants: [] },
   phoneReveals: { store: {}, tenants: [] },
-  print: { sites: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
+  print: { sites: [], tenants: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
 } as unknown as ApiOptions;
 
 describe('the API paths, written once', () => {

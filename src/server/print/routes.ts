@@ -6,13 +6,15 @@ import type { Site } from '../../tenant/schema/site.ts';
 import { printView } from '../../views/vehicle/print-view.ts';
 import { hasVehiclePage } from '../../domain/car/vehicle-page.ts';
 import type { LiveStock } from '../cars/stock.ts';
-import { domainHostnames } from '../hosts.ts';
+import type { ServedTenant } from '../hosts.ts';
 import { readingTenant } from '../middleware/tenant.ts';
 import type { CarPdfInput } from './car-pdf.ts';
 
 export interface PrintApiOptions {
   /** The tenants' resolved configs: the sheet needs the site's prices, phones and name. */
   sites: readonly Site[];
+  /** The hosts each tenant is served on (the API's tenants); a tenant without its site is not served. */
+  tenants: readonly ServedTenant[];
   stock: LiveStock;
   /**
    * Draws the PDF (renderCarPdf in car-pdf.ts). Handed in, as the lead store is, because
@@ -27,17 +29,16 @@ type Found = { ok: true; site: Site; car: Car; url: string } | { ok: false; stat
 /**
  * GET /cars/:slug/print.json and /cars/:slug/print.pdf (under /api): the printable sheet of
  * a car (spec §2 /print, §7 Print PDF), from the tenant's live stock, for the tenant the
- * Host header names (readingTenant: else a cross-origin page's Origin). A car the site does not list, or a site without features.printing,
- * answers 404 with {error}.
+ * Host header names (readingTenant: else a cross-origin page's Origin). A car the site does
+ * not list, or a site without features.printing, answers 404 with {error}.
  */
 export function printRoutes(options: PrintApiOptions) {
   const now = options.now ?? (() => new Date());
-  const tenants = options.sites.map((site) => ({
-    slug: site.slug,
-    name: site.name,
-    domains: domainHostnames(site.domain),
-    site,
-  }));
+  const sites = new Map(options.sites.map((site) => [site.slug, site]));
+  const tenants = options.tenants.flatMap((tenant) => {
+    const site = sites.get(tenant.slug);
+    return site ? [{ ...tenant, site }] : [];
+  });
   const byHost = readingTenant(tenants, 'There is no dealer site at this address.');
 
   const find = async (site: Site, slug: string): Promise<Found> => {

@@ -21,11 +21,12 @@ export interface ApiTenant extends ServedTenant {
 }
 
 /** The API's view of a validated site.json. */
-export function apiTenantFromSite(site: Site): ApiTenant {
+export function apiTenantFromSite(site: Site, options: { servedLocally?: boolean } = {}): ApiTenant {
   return {
     slug: site.slug,
     name: site.name,
     domains: domainHostnames(site.domain),
+    servedLocally: options.servedLocally === true,
     dealerships: site.dealerships.map((d) => d.slug),
     serviceLocations: serviceLocationsOf(site),
     formOptions: leadFormOptions(site),

@@ -1,8 +1,9 @@
 import { matchHost, type ServedTenant } from '../hosts.ts';
 
 /**
- * The tenant whose page an Origin header names: http(s)://<slug>.localhost[:port] locally,
- * https://<the tenant's domain> in production. null for anything else, 'null' included.
+ * The tenant whose page an Origin header names: https://<the tenant's domain>, or, for a
+ * tenant served locally (development servers only), http(s)://<slug>.localhost[:port].
+ * null for anything else, 'null' included.
  */
 export function tenantOfOrigin<T extends ServedTenant>(origin: string, tenants: readonly T[]): T | null {
   let url: URL;

@@ -4,13 +4,12 @@ import { EventStore } from '../../../src/server/events/store.ts';
 import type { RateLimit } from '../../../src/server/middleware/token-buckets.ts';
 import { PhoneRevealStore } from '../../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
-import { apiTenantFromSite } from '../../../src/server/tenancy/api-tenant.ts';
 import { describeOnEachDatabase } from '../../support/databases.ts';
 import { ORIGIN } from '../../support/leads.ts';
 import { jsonSender, type Send } from '../../support/post-json.ts';
-import { demoSites } from '../../support/sites.ts';
+import { demoApiTenants } from '../../support/sites.ts';
 
-const TENANTS = demoSites().map(apiTenantFromSite);
+const TENANTS = demoApiTenants();
 const clientAddress = (c: { req: { header(name: string): string | undefined } }) => c.req.header('x-test-client');
 
 /** What a small JSON POST says when it refuses, by reason. */

@@ -17,9 +17,15 @@ const app = createApp({
       slug: 'harbourside-toyota',
       name: 'Harbourside Toyota',
       domains: domainHostnames('https://www.harboursidetoyota.com.au'),
+      servedLocally: true,
     },
-    { slug: 'outback-rv', name: 'Outback RV', domains: domainHostnames('https://www.outbackrv.com.au') },
-    { slug: 'drivewise-online', name: 'Drivewise', domains: [] },
+    {
+      slug: 'outback-rv',
+      name: 'Outback RV',
+      domains: domainHostnames('https://www.outbackrv.com.au'),
+      servedLocally: true,
+    },
+    { slug: 'drivewise-online', name: 'Drivewise', domains: [], servedLocally: true },
   ],
 });
 const request = (path: string, host: string, init: RequestInit = {}) =>
@@ -101,7 +107,10 @@ describe('createApp', () => {
   it('compresses text for clients that accept gzip', async () => {
     const big = makeDist({ big: { 'index.html': `<title>Big</title>${'<p>stock</p>'.repeat(500)}` } });
     try {
-      const bigApp = createApp({ distDir: big.dist, tenants: [{ slug: 'big', name: 'Big', domains: [] }] });
+      const bigApp = createApp({
+        distDir: big.dist,
+        tenants: [{ slug: 'big', name: 'Big', domains: [], servedLocally: true }],
+      });
       const res = await bigApp.request('http://127.0.0.1/', {
         headers: { host: 'big.localhost', 'accept-encoding': 'gzip' },
       });

@@ -5,11 +5,13 @@ const harbourside: ServedTenant = {
   slug: 'harbourside-toyota',
   name: 'Harbourside Toyota',
   domains: domainHostnames('https://www.harboursidetoyota.com.au'),
+  servedLocally: true,
 };
 const outback: ServedTenant = {
   slug: 'outback-rv',
   name: 'Outback RV',
   domains: domainHostnames('https://outbackrv.com.au/'),
+  servedLocally: true,
 };
 const tenants = [harbourside, outback];
 
@@ -43,6 +45,15 @@ describe('matchHost', () => {
   it('picks the tenant from <slug>.localhost with or without a port', () => {
     expect(matchHost('harbourside-toyota.localhost:4321', tenants)).toEqual({ kind: 'tenant', tenant: harbourside });
     expect(matchHost('outback-rv.localhost', tenants)).toEqual({ kind: 'tenant', tenant: outback });
+  });
+
+  it('only a tenant served locally (the development servers) answers at <slug>.localhost', () => {
+    const deployed = tenants.map((tenant) => ({ ...tenant, servedLocally: false }));
+    expect(matchHost('harbourside-toyota.localhost:4321', deployed)).toEqual({
+      kind: 'unknown',
+      hostname: 'harbourside-toyota.localhost',
+    });
+    expect(matchHost('www.harboursidetoyota.com.au', deployed)).toMatchObject({ kind: 'tenant' });
   });
 
   it('picks the tenant from its production host name', () => {

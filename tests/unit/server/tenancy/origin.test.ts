@@ -8,10 +8,14 @@ const tenants: ApiTenant[] = [
     slug: 'harbourside-toyota',
     name: 'Harbourside Toyota',
     domains: domainHostnames('https://www.harboursidetoyota.com.au'),
+    servedLocally: true,
     dealerships: ['harbourside-toyota'],
     serviceLocations: [],
   },
 ];
+
+/** The same tenant as a deployment serves it: at its domain only. */
+const deployed: ApiTenant[] = tenants.map((tenant) => ({ ...tenant, servedLocally: false }));
 
 describe('which tenant a lead request is for', () => {
   it.each([
@@ -28,6 +32,17 @@ describe('which tenant a lead request is for', () => {
     ['', null],
     ['ftp://harbourside-toyota.localhost', null],
   ])('Origin %j → %s', (origin, slug) => expect(tenantOfOrigin(origin, tenants)?.slug ?? null).toBe(slug));
+
+  it.each([
+    'http://harbourside-toyota.localhost:4321',
+    'https://harbourside-toyota.localhost',
+    'http://harbourside-toyota.localhost:8080',
+  ])('in a deployment, %s is no tenant’s page: only the development servers serve <slug>.localhost', (origin) => {
+    expect(tenantOfOrigin(origin, deployed)).toBeNull();
+    expect(tenantOfRequest(origin, 'www.harboursidetoyota.com.au', deployed)).toEqual({ ok: false, reason: 'origin' });
+    expect(tenantOfRequest(undefined, new URL(origin).host, deployed)).toEqual({ ok: false, reason: 'host' });
+    expect(tenantOfOrigin('https://www.harboursidetoyota.com.au', deployed)?.slug).toBe('harbourside-toyota');
+  });
 
   it('an Origin decides; without one, the Host must name a tenant', () => {
     expect(tenantOfRequest('https://evil.example', 'harbourside-toyota.localhost', tenants)).toEqual({
