@@ -126,6 +126,24 @@ export function footerGroups(site: Site): FooterGroupView[] {
   }));
 }
 
+const distinct = (values: readonly (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+/**
+ * The footer's licence line: the locations' dealer and repairer licence numbers and the
+ * dealerships' ABNs, each once; null when the site has none of them.
+ */
+export function licenceLine(site: Site): string | null {
+  const dealer = distinct(site.locations.map((l) => l.dealerLicenceNumber));
+  const repairer = distinct(site.locations.map((l) => l.motorVehicleRepairer));
+  const abns = distinct(site.dealerships.map((d) => (d.abn ? `ABN ${d.abn}` : undefined)));
+  const parts = [
+    ...(dealer.length ? [`Dealer licence ${dealer.join(', ')}`] : []),
+    ...(repairer.length ? [`Repairer licence ${repairer.join(', ')}`] : []),
+    ...abns,
+  ];
+  return parts.length ? parts.join(' · ') : null;
+}
+
 export function legalLine(site: Site, year: number): string {
   return site.footer.legal.replaceAll('{year}', String(year)).replaceAll('{dealer}', site.name);
 }
