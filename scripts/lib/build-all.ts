@@ -43,6 +43,7 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
       const tail = logTail(result.logFile);
       if (tail) write(`--- last lines of ${result.logFile} ---\n${tail}\n--- end of ${result.logFile} ---\n`);
     }
+    for (const warning of check.warnings) write(`warning: ${warning}\n`);
     outcomes.push(result);
   }
   return outcomes;

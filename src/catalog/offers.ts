@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { type ConfigProblem, problemsFromIssues } from '../tenant/issues.ts';
+import { type ConfigProblem, type ConfigWarning, problemsFromIssues } from '../tenant/issues.ts';
 import { TENANTS_DIR } from '../tenant/load.ts';
 import type { Site } from '../tenant/schema/site.ts';
 import { manufacturerByName } from './manufacturers.ts';
 import { modelsForMake } from './models.ts';
+import { sanitiseRichText } from './rich-text.ts';
 import { type Offer, OffersFileSchema } from './schema/offer.ts';
 import { duplicateProblems, readTenantJson } from './tenant-file.ts';
 
-export type OffersResult = { ok: true; offers: Offer[] } | { ok: false; problems: ConfigProblem[] };
+export type OffersResult =
+  { ok: true; offers: Offer[]; warnings: ConfigWarning[] } | { ok: false; problems: ConfigProblem[] };
 
 function offersFilePath(slug: string, root = TENANTS_DIR): string {
   return `${root}/${slug}/offers.json`;
@@ -61,15 +63,35 @@ function crossChecks(file: string, offers: Offer[]): ConfigProblem[] {
   return problems;
 }
 
-/** tenants/<slug>/offers.json, validated; a missing file means no offers. */
+/** Each description reduced to the HTML a page may render, with a warning for what was taken out. */
+function sanitiseDescriptions(file: string, offers: readonly Offer[]): { offers: Offer[]; warnings: ConfigWarning[] } {
+  const warnings: ConfigWarning[] = [];
+  const sanitised = offers.map((offer, i) => {
+    const { html, removed } = sanitiseRichText(offer.description);
+    if (removed.length)
+      warnings.push({
+        file,
+        path: `$[${i}].description (offer ${offer.id})`,
+        message: `removed ${removed.join(', ')}`,
+      });
+    return { ...offer, description: html };
+  });
+  return { offers: sanitised, warnings };
+}
+
+/**
+ * tenants/<slug>/offers.json, validated, descriptions sanitised (warnings say what they
+ * lost); a missing file means no offers.
+ */
 export function loadOffers(slug: string, root = TENANTS_DIR): OffersResult {
   const file = offersFilePath(slug, root);
   const read = readTenantJson(file);
   if (!read.ok) return read;
   const parsed = v.safeParse(OffersFileSchema, read.value, { abortPipeEarly: true });
   if (!parsed.success) return { ok: false, problems: problemsFromIssues(file, parsed.issues) };
-  const problems = crossChecks(file, parsed.output);
-  return problems.length ? { ok: false, problems } : { ok: true, offers: parsed.output };
+  const { offers, warnings } = sanitiseDescriptions(file, parsed.output);
+  const problems = crossChecks(file, offers);
+  return problems.length ? { ok: false, problems } : { ok: true, offers, warnings };
 }
 
 /** The offers a site shows: those not excluded for its website id (spec §3 excluded_website_ids). */

@@ -13,6 +13,21 @@ export function formatProblem(problem: ConfigProblem): string {
 }
 
 /**
+ * Something a tenant file holds that the site leaves out but that does not stop the build
+ * (markup the site does not render), reported in the same place as problems.
+ */
+export interface ConfigWarning {
+  file: string;
+  /** The JSON path, with the entry it belongs to: `$[2].description (offer 10103)`. */
+  path: string;
+  message: string;
+}
+
+export function formatWarning(warning: ConfigWarning): string {
+  return `${warning.file}: ${warning.path}: ${warning.message}`;
+}
+
+/**
  * `$.locations[2].address.postcode`. Issues nested in a union carry paths relative to the
  * union's own value, so they are read from the union's path (`from`).
  */

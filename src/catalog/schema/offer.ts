@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sitePath, slug } from '../../tenant/schema/fields.ts';
+import { linkTarget, sitePath, slug } from '../../tenant/schema/fields.ts';
 
 const OFFER_CATEGORIES = [
   'Finance offer',
@@ -15,7 +15,7 @@ const OfferSchema = v.strictObject({
   /** The offer page is /offers/{id} or /offers/{manufacturer slug}/{id}. */
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.pipe(v.string(), v.nonEmpty()),
-  /** May hold simple HTML (<p>, <strong>, <ul>, <li>). */
+  /** May hold simple HTML; the loader keeps only what rich-text.ts allows (p, br, strong, em, lists, links). */
   description: v.pipe(v.string(), v.nonEmpty()),
   /** The description as plain text (cards truncate it at 160 characters, spec §9). */
   sanitized_description: v.pipe(v.string(), v.nonEmpty()),
@@ -28,7 +28,8 @@ const OfferSchema = v.strictObject({
     v.strictObject({
       name: v.pipe(v.string(), v.nonEmpty()),
       slug,
-      override_url: v.nullable(v.string()),
+      /** Rendered as a link: a site path or an http(s) URL, like a model's own override_url. */
+      override_url: v.nullable(linkTarget),
     }),
   ),
   /** Website ids (site.json "id") that must not show this offer. */

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBlogPosts } from '../../../src/catalog/blog.ts';
 import { parseCarImageKey } from '../../../src/catalog/images/car-image.ts';
 import { loadOffers, offersShownOn } from '../../../src/catalog/offers.ts';
-import { formatProblem } from '../../../src/tenant/issues.ts';
+import { formatProblem, formatWarning } from '../../../src/tenant/issues.ts';
 import { loadSite } from '../../../src/tenant/load.ts';
 import { toyotaDealer } from '../../support/catalog-fixtures.ts';
 
@@ -61,7 +61,7 @@ describe('offer and blog files with mistakes', () => {
   });
 
   it('reads a missing file as no offers and no posts', () => {
-    expect(loadOffers('nobody', root)).toEqual({ ok: true, offers: [] });
+    expect(loadOffers('nobody', root)).toEqual({ ok: true, offers: [], warnings: [] });
     expect(loadBlogPosts({ ...site, slug: 'nobody' }, root)).toEqual({ ok: true, posts: [] });
   });
 
@@ -104,6 +104,41 @@ describe('offer and blog files with mistakes', () => {
       ),
       `${file}: $[3].manufacturer.name: a make from src/catalog/data/manufacturers.json, received "Tayota"`,
       `${file}: $[3].sanitized_description: the description as plain text, received "Other"`,
+    ]);
+  });
+
+  it('sanitises hostile descriptions, says per offer what was removed and keeps the rest of the offer', () => {
+    const file = join(folder, 'offers.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        offer(1),
+        offer(2, {
+          description:
+            '<p onclick="steal()">Save <strong>big</strong> &amp; drive away.</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="JAVASCRIPT&#58;alert(1)">Terms</a>',
+          sanitized_description: 'Save big & drive away. Terms',
+        }),
+      ]),
+    );
+    const result = loadOffers(site.slug, root);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.offers.map((o) => o.description)).toEqual([
+      '<p>Save <strong>big</strong> &amp; drive away.</p>',
+      '<p>Save <strong>big</strong> &amp; drive away.</p><a>Terms</a>',
+    ]);
+    expect(result.offers[1]?.name).toBe('Offer 2');
+    expect(result.warnings.map(formatWarning)).toEqual([
+      `${file}: $[1].description (offer 2): removed onclick attribute on <p>, <script>, <img>, href "JAVASCRIPT:alert(1)" on <a>`,
+    ]);
+  });
+
+  it('refuses an offer model link that is not a site path or an http(s) URL', () => {
+    const file = join(folder, 'offers.json');
+    const model = { name: 'RAV4', slug: 'rav4', override_url: 'javascript:alert(1)' };
+    writeFileSync(file, JSON.stringify([offer(1, { model })]));
+    const result = loadOffers(site.slug, root);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      `${file}: $[0].model.override_url: a site path starting with / or an http(s) URL, received "javascript:alert(1)"`,
     ]);
   });
 

@@ -95,6 +95,29 @@ describe('buildTenants', () => {
     expect(summarize(outcomes)).toBe('Built 1 of 2 tenants; failed: outback-rv.');
   });
 
+  it('builds a tenant whose offers hold markup the site leaves out, and prints what was removed', async () => {
+    project = makeProject();
+    project.copyTenant('outback-rv');
+    const file = join(project.tenantsDir, 'outback-rv', 'offers.json');
+    const offers = JSON.parse(readFileSync(file, 'utf8')) as { id: number; description: string }[];
+    const [first] = offers;
+    if (!first) throw new Error('outback-rv has no offers');
+    first.description += '<iframe src="https://example.com"></iframe>';
+    writeFileSync(file, JSON.stringify(offers));
+    const out = output();
+
+    const [outcome] = await buildTenants(['outback-rv'], {
+      ...project,
+      runner: fakeAstro({ 'outback-rv': ['index.html'] }),
+      write: out.write,
+    });
+
+    expect(outcome?.ok).toBe(true);
+    const [, built, warning] = out.text().split(/ \.\.\. |\n/);
+    expect(built).toMatch(/^1 pages in \d+\.\d s$/);
+    expect(warning).toBe(`warning: ${file}: $[0].description (offer ${first.id}): removed <iframe>`);
+  });
+
   it('keeps the previous dist/<slug> when Astro fails, and prints the end of its log', async () => {
     project = makeProject();
     project.copyTenant('outback-rv');
