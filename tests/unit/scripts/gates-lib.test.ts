@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../gates/lib/built-sites.ts';
 import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
 import { PENDING, anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
+import { richTextFailures, scriptAttributeFailures } from '../../gates/lib/markup.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
 import { makeDist } from '../../support/site-fixture.ts';
@@ -176,5 +178,31 @@ describe('brokenReason', () => {
     } finally {
       fixture.cleanup();
     }
+  });
+});
+
+describe('markup gate checks', () => {
+  it('finds what tenant HTML may not hold, only inside data-rich-text', () => {
+    const dom = parse(
+      '<main><script type="module" src="/_astro/a.js"></script><div data-rich-text><p class="x">Hi <a href="https://ok.example" rel="noopener noreferrer">ok</a></p><script>alert(1)</script><img src=x><a href=" JavaScript:alert(1)">x</a><a href="tel:0299990000">call</a></div></main>',
+    );
+    expect(richTextFailures(dom)).toEqual([
+      'tenant HTML holds class on <p>',
+      'tenant HTML holds <script>',
+      'tenant HTML holds <img>',
+      'tenant HTML links to " JavaScript:alert(1)"',
+    ]);
+  });
+
+  it('finds event handlers and script URLs anywhere on a page', () => {
+    const dom = parse(
+      '<body onload="x()"><a href="java&#x09;script:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/png;base64,AA" alt=""><form action="vbscript:x"></form><a href="/ok">ok</a></body>',
+    );
+    expect(scriptAttributeFailures(dom)).toEqual([
+      'onload attribute on <body>',
+      'href="java\\tscript:alert(1)" on <a>',
+      'href="data:text/html,x" on <a>',
+      'action="vbscript:x" on <form>',
+    ]);
   });
 });
