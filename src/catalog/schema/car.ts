@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AUSTRALIAN_STATES, CAR_TYPES, isoDate, slug } from '../../tenant/schema/fields.ts';
 import { CarLocationSchema } from './car-location.ts';
 import { CarVariantSchema } from './car-variant.ts';
-import { amount, count, integer, orNull, postcode, text, timestamp, yearMonth } from './feed-fields.ts';
+import { amount, count, feedLink, integer, orNull, postcode, text, timestamp, yearMonth } from './feed-fields.ts';
 import { FinanceLendersSchema } from './finance-lender.ts';
 import {
   CAR_STATUSES,
@@ -111,7 +111,7 @@ const mediaAndDocuments = {
   /** Empty shows 'Dealer comments are pending...' (spec §8). */
   dealercomments: v.optional(v.string(), ''),
   /** The history report link; the report button shows only when present (spec §4). */
-  file: orNull(v.string()),
+  file: feedLink,
   autograb_data: orNull(
     v.object({
       state_average_market_price: orNull(amount),

@@ -94,6 +94,30 @@ describe('file inventory source', () => {
     ]);
   });
 
+  it('leaves out a row whose history report or map link would run script, saying which; blank is no link', async () => {
+    const location = a.location as { address: Row };
+    const rows = [
+      { ...a, file: 'javascript:alert(1)' },
+      { ...b, location: { ...location, address: { ...location.address, place_url: ' JAVASCRIPT:alert(1)' } } },
+      { ...c, file: 'https://www.carhistory.com.au/report/1' },
+      { ...d, file: ' ', location: { ...location, address: { ...location.address, place_url: '' } } },
+    ];
+    const path = writeFeed('links.json', rows);
+    const { cars, rejected } = await loadInventory(feedSite(path), { tenantDir: dir, now: NOW });
+    expect(cars.map((car) => [car.id, car.file, car.location.address.place_url])).toEqual([
+      [c.id, 'https://www.carhistory.com.au/report/1', (c.location as { address: Row }).address.place_url],
+      [d.id, null, null],
+    ]);
+    expect(rejected).toEqual([
+      { id: String(a.id), field: 'file', reason: expect.stringContaining('received "javascript:alert(1)"') },
+      {
+        id: String(b.id),
+        field: 'location.address.place_url',
+        reason: expect.stringContaining('received " JAVASCRIPT:alert(1)"'),
+      },
+    ]);
+  });
+
   it('stops with the file path when the feed cannot be read or is not an array', async () => {
     await expect(loadInventory(feedSite('feeds/missing.json'), { tenantDir: dir, now: NOW })).rejects.toThrow(
       /feeds\/missing\.json: cannot read/,
