@@ -104,7 +104,7 @@ describe('file inventory source', () => {
     ];
     const path = writeFeed('links.json', rows);
     const { cars, rejected } = await loadInventory(feedSite(path), { tenantDir: dir, now: NOW });
-    expect(cars.map((car) => [car.id, car.file, car.location.address.place_url])).toEqual([
+    expect(cars.map((car) => [car.id, car.file, car.location?.address.place_url])).toEqual([
       [c.id, 'https://www.carhistory.com.au/report/1', (c.location as { address: Row }).address.place_url],
       [d.id, null, null],
     ]);
