@@ -25,6 +25,7 @@ const PRODUCTION_SCRIPTS = [
 const DEVELOPMENT_ONLY = [
   'scripts/lib/api-process.ts',
   'scripts/lib/postgres-cluster.ts',
+  'scripts/lib/print-load.ts',
   'scripts/lib/test-reports.ts',
   // the list of what waits for a capability, read by the gates
   'src/planned.ts',

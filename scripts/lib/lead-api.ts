@@ -13,7 +13,7 @@ import { EventStore } from '../../src/server/events/store.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
-import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
+import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
 
 function limitFromEnv(name: string, fallback: RateLimit): RateLimit | null {
   const raw = process.env[name];
@@ -38,13 +38,15 @@ export interface OpenedLeadApi {
  * delivery queue in it and, unless LEAD_WORKER=off, the delivery worker; returns the lead
  * API's options: the tenants of tenants/, their feeds as they are now (re-read after a
  * minute) for the vehicle pages' live data, the client's socket address for the per-address
- * limit, and the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
- * "off"). The caller closes it when the server stops. The tenants are served locally
- * (their pages at `<slug>.localhost`): these are the development servers.
+ * limit, the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
+ * "off"), and the PDF render workers, cache and limit (PRINT_*, print-rendering.ts). The
+ * caller closes it when the server stops (the workers with it). The tenants are served
+ * locally (their pages at `<slug>.localhost`): these are the development servers.
  */
 export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_RATE_LIMITS.ip);
   const phone = limitFromEnv('LEAD_RATE_LIMIT_PHONE', DEFAULT_RATE_LIMITS.phone);
+  const printSettings = printSettingsFromEnv();
   const config = storageConfigFromEnv();
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
@@ -59,6 +61,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   // one reading of each feed serves the live data and the print sheets
   const stock = feedStock(sites, { tenantsDir });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
+  const { close: closePrinting, ...printing } = startPrintRendering(printSettings);
   return {
     db,
     delivery,
@@ -72,11 +75,11 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       events: { store: new EventStore(db), tenants, clientAddress },
       cars: { stock, views: new CarViewStore(db), tenants },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, clientAddress },
-      print: { sites, tenants, stock, renderPdf: (input) => renderCarPdf(input) },
+      print: { sites, tenants, stock, clientAddress, ...printing },
     },
     async close() {
       try {
-        await delivery.stop();
+        await Promise.all([delivery.stop(), closePrinting()]);
       } finally {
         await db.close();
       }

@@ -165,10 +165,10 @@ function draw(doc: Doc, input: CarPdfInput, photo: CarPhoto | null): void {
 /**
  * The car's one-page A4 sheet (spec §7 Print PDF): letterhead, title, price, photo beside
  * the key specs, the features in two columns, the dealer's contact and the page's address.
- * Only the standard PDF fonts, so no font is embedded and the file stays small.
+ * Only the standard PDF fonts, so no font is embedded and the file stays small. All CPU:
+ * the render pool runs it on a worker thread, with the photo already fetched.
  */
-export async function renderCarPdf(input: CarPdfInput, options: PhotoOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
-  const photo = await photoFor(input.view.photo, options);
+export function drawCarPdf(input: CarPdfInput, photo: CarPhoto | null): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -183,4 +183,9 @@ export async function renderCarPdf(input: CarPdfInput, options: PhotoOptions = {
   draw(doc, input, photo);
   doc.end();
   return done;
+}
+
+/** The car's sheet with its photo fetched first, all on the calling thread (tests, PRINT_WORKERS=0). */
+export async function renderCarPdf(input: CarPdfInput, options: PhotoOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  return drawCarPdf(input, await photoFor(input.view.photo, options));
 }
