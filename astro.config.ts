@@ -1,6 +1,8 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
 import { sitemapIntegration } from './src/build/sitemap.ts';
+import { themeStylesheetPlugin } from './src/build/theme-stylesheet.ts';
 import { loadTenantOrExit } from './src/tenant/load-for-build.ts';
 
 // One build per tenant: scripts/build.ts sets TENANT and BUILD_OUT_DIR for each.
@@ -11,7 +13,7 @@ export default defineConfig({
   outDir: process.env.BUILD_OUT_DIR ?? `.build/${tenant.slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sitemapIntegration(tenant.domain)],
+  integrations: [react(), sitemapIntegration(tenant.domain), responseHeadersIntegration(tenant)],
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [themeStylesheetPlugin(tenant.theme)] },
 });

@@ -5,9 +5,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApiApp, type ApiOptions } from './api/app.ts';
 import { matchHost, parseHost, type ServedTenant } from './hosts.ts';
-import { securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { serveSiteFile } from './static-files.ts';
-import { renderTenantIndex } from './tenant-index.ts';
+import { renderTenantIndex, TENANT_INDEX_POLICY } from './tenant-index.ts';
 
 export interface AppOptions {
   /** Folder holding one built site per tenant: <distDir>/<slug>/index.html. */
@@ -26,6 +26,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders);
+  app.use(`${API_BASE}/*`, apiSecurityHeaders);
   app.route(API_BASE, createApiApp(options.api));
 
   app.use('*', compress());
@@ -38,6 +39,7 @@ export function createApp(options: AppOptions): Hono {
       const html = renderTenantIndex(tenants, port, match.kind === 'unknown' ? match.hostname : undefined);
       return c.html(c.req.method === 'HEAD' ? '' : html, match.kind === 'bare' ? 200 : 404, {
         'Cache-Control': 'no-store',
+        'Content-Security-Policy': TENANT_INDEX_POLICY,
       });
     }
     const root = join(options.distDir, match.tenant.slug);
@@ -57,7 +59,7 @@ export function createApp(options: AppOptions): Hono {
 /** The API alone under /api, as a serverless deployment runs it (`npm run api`). */
 export function createApiOnlyApp(api: ApiOptions = {}): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', apiSecurityHeaders);
   app.route(API_BASE, createApiApp(api));
   return app;
 }

@@ -1,11 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import { posix, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-
-/** Hashed build assets never change under the same name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else may change with the next build: a cache must revalidate (ETag) each time. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import { CDN_FILES, isCdnConfiguration } from '../build/cdn-files.ts';
+import { REVALIDATE } from '../build/response-headers.ts';
+import { headersForPath, parseHeadersFile, type HeadersFile } from './headers-file.ts';
 
 /**
  * The path a request asks for, relative to the site root, or null when it tries to leave the
@@ -56,8 +54,28 @@ function contentTypeOf(path: string): string {
   return getMimeType(path) ?? 'application/octet-stream';
 }
 
-function cacheControlFor(relative: string): string {
-  return relative.startsWith('_astro/') ? IMMUTABLE : REVALIDATE;
+const headersFiles = new Map<string, { mtimeMs: number; rules: HeadersFile }>();
+
+/** The site's `_headers` rules, read again when the file changes (a rebuild); none without one. */
+async function siteHeaderRules(root: string): Promise<HeadersFile> {
+  const path = join(root, CDN_FILES.headers);
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(path)).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = headersFiles.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.rules;
+  const rules = parseHeadersFile(await readFile(path, 'utf8'));
+  headersFiles.set(path, { mtimeMs, rules });
+  return rules;
+}
+
+/** Adds what the site's `_headers` says for the path, over the defaults (Cache-Control). */
+async function withSiteHeaders(root: string, pathname: string, response: Response): Promise<Response> {
+  for (const [name, value] of headersForPath(await siteHeaderRules(root), pathname)) response.headers.set(name, value);
+  return response;
 }
 
 function etagOf(file: { size: number; mtimeMs: number }): string {
@@ -80,9 +98,18 @@ export interface StaticRequest {
 
 /**
  * Answers a GET or HEAD for one built site like a CDN in front of its bucket would:
- * index.html for folders, the site's own 404.html with status 404, 304 on a matching ETag.
+ * index.html for folders, the site's own 404.html with status 404, 304 on a matching ETag,
+ * the response headers of the site's `_headers` file, which itself (and any other CDN
+ * configuration) is never served.
  */
 export async function serveSiteFile(root: string, request: StaticRequest): Promise<Response> {
+  const response = await siteFileResponse(root, request);
+  return response.status === 400 || response.status === 405
+    ? response
+    : withSiteHeaders(root, request.pathname, response);
+}
+
+async function siteFileResponse(root: string, request: StaticRequest): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method Not Allowed\n', {
       status: 405,
@@ -93,13 +120,13 @@ export async function serveSiteFile(root: string, request: StaticRequest): Promi
   if (relative === null)
     return new Response('Bad Request\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-  const found = await findFile(root, relative);
+  const found = isCdnConfiguration(relative) ? null : await findFile(root, relative);
   if (!found) return notFound(root, request.method);
 
   const etag = etagOf(found);
   const headers = new Headers({
     'Content-Type': contentTypeOf(found.path),
-    'Cache-Control': cacheControlFor(relative),
+    'Cache-Control': REVALIDATE,
     ETag: etag,
     'Last-Modified': new Date(found.mtimeMs).toUTCString(),
   });

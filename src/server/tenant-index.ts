@@ -1,5 +1,12 @@
+import { hashSource } from '../build/content-security-policy.ts';
 import type { ServedTenant } from './hosts.ts';
 import { tenantUrl } from './hosts.ts';
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{color:#444}li{margin:.5rem 0}';
+
+/** The index page's own policy: its one stylesheet, links, nothing else. */
+export const TENANT_INDEX_POLICY = `default-src 'none'; style-src ${hashSource(STYLE)}; frame-ancestors 'none'`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -27,7 +34,7 @@ export function renderTenantIndex(
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Dealer sites (local)</title>
-    <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{color:#444}li{margin:.5rem 0}</style>
+    <style>${STYLE}</style>
   </head>
   <body>
     <main>

@@ -7,8 +7,11 @@ const FONT_STACKS: Record<Site['theme']['font'], string> = {
   serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
 };
 
-/** The tenant theme as CSS custom properties, set once on <html>. */
-export function themeStyle(theme: Site['theme']): string {
+/**
+ * The tenant theme as CSS custom properties on :root, a stylesheet of its own rather than a
+ * style attribute (a Content-Security-Policy hash does not cover attributes).
+ */
+export function themeStylesheet(theme: Site['theme']): string {
   const c = theme.colours;
   const vars: Record<string, string> = {
     '--primary': c.primary,
@@ -24,7 +27,6 @@ export function themeStyle(theme: Site['theme']): string {
     '--font': FONT_STACKS[theme.font],
     '--radius': `${theme.radius}px`,
   };
-  return Object.entries(vars)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
+  const declarations = Object.entries(vars).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}\n`;
 }

@@ -3,22 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { BuiltSite, gateTenants, isRedirectPage } from '../gates/lib/built-sites.ts';
-import { pageRoutes, routeOfPage } from '../gates/lib/routes.ts';
+import { gateTenants } from '../gates/lib/built-sites.ts';
+import { samplePagesByType } from '../gates/lib/routes.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const routes = pageRoutes();
-
-/** The first page (in path order) of each route pattern; the 404 type is reached through a missing URL. */
-function samplePages(site: BuiltSite): { type: string; path: string }[] {
-  const byType = new Map<string, string>();
-  for (const page of site.pages) {
-    const type = routeOfPage(page.urlPath, routes);
-    if (byType.has(type) || isRedirectPage(page)) continue;
-    byType.set(type, type === '/404' ? '/this-page-does-not-exist' : page.urlPath);
-  }
-  return [...byType].map(([type, path]) => ({ type, path })).sort((a, b) => a.type.localeCompare(b.type));
-}
 
 for (const tenant of gateTenants()) {
   test.describe(`${tenant.slug}: accessibility (WCAG 2.2 AA)`, () => {
@@ -26,10 +14,7 @@ for (const tenant of gateTenants()) {
       test.skip(tenant.reason, () => {});
       return;
     }
-    const site = new BuiltSite(tenant.root);
-    const samples = samplePages(site);
-    // thousands of parsed vehicle pages would stay in every worker's memory
-    site.release();
+    const samples = samplePagesByType(tenant.root);
     for (const { type, path } of samples) {
       test(`${type} (${path})`, async ({ page }) => {
         const res = await page.goto(siteUrl(tenant.slug, path));

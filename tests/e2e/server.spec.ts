@@ -51,7 +51,11 @@ for (const tenant of tenants) {
     const headers = res!.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    // the tenant's own policy from its _headers (tests/e2e/csp.spec.ts checks it in use)
+    expect(headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' .*; frame-ancestors 'none'$/,
+    );
+    expect(headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   test(`${tenant.slug}: a missing page gets the tenant's 404 page with status 404`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './files.ts';
-import { ROOT } from './built-sites.ts';
+import { BuiltSite, isRedirectPage, ROOT } from './built-sites.ts';
 
 /** A page route of src/pages, e.g. `/cars/[slug]`, with a matcher for the URLs it builds. */
 export interface PageRoute {
@@ -64,4 +64,22 @@ export function routeOfPage(urlPath: string, routes: readonly PageRoute[]): stri
   if (urlPath === '/500.html') return '/500';
   const path = urlPath === '/' ? '/' : urlPath.replace(/\/$/, '').replace(/\.html$/, '');
   return routes.find((route) => route.regex.test(path))?.pattern ?? path;
+}
+
+/**
+ * One page of each page type of a built site: the first (in path order) of each route pattern;
+ * a missing URL stands for the 404 type.
+ */
+export function samplePagesByType(root: string): { type: string; path: string }[] {
+  const routes = pageRoutes();
+  const site = new BuiltSite(root);
+  const byType = new Map<string, string>();
+  for (const page of site.pages) {
+    const type = routeOfPage(page.urlPath, routes);
+    if (byType.has(type) || isRedirectPage(page)) continue;
+    byType.set(type, type === '/404' ? '/this-page-does-not-exist' : page.urlPath);
+  }
+  // thousands of parsed vehicle pages would stay in every worker's memory
+  site.release();
+  return [...byType].map(([type, path]) => ({ type, path })).sort((a, b) => a.type.localeCompare(b.type));
 }

@@ -1,11 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { CDN_FILES } from '../../../src/build/cdn-files.ts';
+import { headerRules, headersFile } from '../../../src/build/response-headers.ts';
 import { createApiOnlyApp, createApp } from '../../../src/server/app.ts';
 import { domainHostnames } from '../../../src/server/hosts.ts';
 import { makeDist } from '../../support/site-fixture.ts';
 
 const fixture = makeDist({
   'harbourside-toyota': { 'index.html': '<title>Harbourside Toyota</title>', '404.html': '<title>Not here</title>' },
-  'outback-rv': { 'index.html': '<title>Outback RV</title>' },
+  'outback-rv': {
+    'index.html': '<title>Outback RV</title>',
+    [CDN_FILES.headers]: headersFile(headerRules("default-src 'self'; frame-ancestors 'none'")),
+  },
 });
 afterAll(fixture.cleanup);
 
@@ -90,17 +95,20 @@ describe('createApp', () => {
     expect(await res.text()).toContain('npm run build -- --tenant drivewise-online');
   });
 
-  it('sends the security headers on pages, assets, errors and the API', async () => {
-    for (const [path, host] of [
-      ['/', 'outback-rv.localhost'],
-      ['/missing', 'outback-rv.localhost'],
-      ['/api/health', 'localhost'],
-      ['/', 'localhost'],
-    ]) {
-      const res = await request(path as string, host as string);
+  it('sends the security headers on pages, errors, the API and the index, with exactly one policy each', async () => {
+    for (const [path, host, policy] of [
+      ['/', 'outback-rv.localhost', "default-src 'self'; frame-ancestors 'none'"],
+      ['/missing', 'outback-rv.localhost', "default-src 'self'; frame-ancestors 'none'"],
+      ['/api/health', 'outback-rv.localhost', "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/health', 'localhost', "default-src 'none'; frame-ancestors 'none'"],
+      ['/', 'localhost', /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; frame-ancestors 'none'$/],
+    ] as const) {
+      const res = await request(path, host);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      const policies = [...res.headers].filter(([name]) => name === 'content-security-policy');
+      expect(policies, `${host}${path}`).toHaveLength(1);
+      expect(policies[0]?.[1]).toMatch(typeof policy === 'string' ? new RegExp(`^${policy}$`) : policy);
     }
   });
 
@@ -128,6 +136,7 @@ describe('createApiOnlyApp', () => {
     const health = await api.request('http://127.0.0.1/api/health');
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await api.request('http://127.0.0.1/')).status).toBe(404);
   });
 });

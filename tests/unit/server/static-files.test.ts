@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CDN_FILES } from '../../../src/build/cdn-files.ts';
+import { headerRules, headersFile } from '../../../src/build/response-headers.ts';
 import { serveSiteFile } from '../../../src/server/static-files.ts';
 import { makeDist } from '../../support/site-fixture.ts';
+
+const POLICY = "default-src 'self'; frame-ancestors 'none'";
 
 const fixture = makeDist({
   site: {
@@ -20,6 +24,8 @@ const fixture = makeDist({
     'notes.html': '<title>Notes page</title>',
     'guide/index.html': '<title>Guide folder</title>',
     'guide.html': '<title>Guide page</title>',
+    [CDN_FILES.headers]: headersFile(headerRules(POLICY)),
+    [CDN_FILES.cloudFrontPolicy]: '{"Name": "site-site-headers"}',
   },
   bare: { 'index.html': 'no 404 page here' },
 });
@@ -96,6 +102,34 @@ describe('serveSiteFile', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);
+  });
+
+  it("sends the site's _headers: one policy on pages, assets and the 404 page", async () => {
+    for (const path of ['/', '/privacy-policy/', '/_astro/app.Ab12Cd.js', '/no-such-page']) {
+      const res = await get(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(POLICY);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+    const notModified = await get('/', { ifNoneMatch: (await get('/')).headers.get('etag') ?? '' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toBe(POLICY);
+  });
+
+  it.each([`/${CDN_FILES.headers}`, `/${CDN_FILES.cloudFrontPolicy}`, '/_cdn/', '/%5Fheaders'])(
+    'never serves the CDN configuration %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Page not found');
+    },
+  );
+
+  it('sends no policy for a site built without _headers', async () => {
+    const res = await serveSiteFile(join(fixture.dist, 'bare'), { method: 'GET', pathname: '/' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('marks hashed assets immutable and makes everything else revalidate', async () => {

@@ -1,0 +1,16 @@
+/**
+ * CDN configuration the build writes beside a tenant's pages. It is read by the CDN (and by
+ * the local server, which applies it the same way), never served or uploaded as a page.
+ */
+export const CDN_FILES = {
+  /** Response header rules in the format Cloudflare Pages and Netlify read. */
+  headers: '_headers',
+  /** A CloudFront response headers policy, for a bucket behind CloudFront. */
+  cloudFrontPolicy: '_cdn/cloudfront-response-headers-policy.json',
+} as const;
+
+/** Whether a path under a site's root (no leading slash) is CDN configuration rather than a file of the site. */
+export function isCdnConfiguration(relativePath: string): boolean {
+  const path = relativePath.replace(/^\/+/, '');
+  return path === CDN_FILES.headers || path === '_cdn' || path.startsWith('_cdn/');
+}

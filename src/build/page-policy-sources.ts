@@ -1,0 +1,73 @@
+import { hashSource, type PolicySources } from './content-security-policy.ts';
+import { scanPage, type StartTag } from './html-scan.ts';
+
+/** The URLs of a srcset: the first word of each comma-separated candidate. */
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+/** The origin of an absolute http(s) or scheme-relative URL; null for a path on the site itself. */
+function thirdPartyOrigin(url: string): string | null {
+  const trimmed = url.trim();
+  if (!/^(?:https?:)?\/\//i.test(trimmed)) return null;
+  try {
+    return new URL(trimmed, 'https://site.invalid/').origin;
+  } catch {
+    return null;
+  }
+}
+
+function origins(urls: readonly string[]): string[] {
+  return urls.map(thirdPartyOrigin).filter((origin): origin is string => origin !== null);
+}
+
+function attribute(tags: readonly StartTag[], names: readonly string[], key: string): string[] {
+  return tags.filter((tag) => names.includes(tag.name)).flatMap((tag) => tag.attributes.get(key) ?? []);
+}
+
+/** What one page asks of the policy: its inline code's hashes and the origins it loads from. */
+function pageSources(html: string): PolicySources {
+  const { code, tags } = scanPage(html);
+  return {
+    scriptHashes: code.scripts.map(hashSource),
+    styleHashes: code.styles.map(hashSource),
+    imageOrigins: origins([
+      ...attribute(tags, ['img'], 'src'),
+      ...attribute(tags, ['img', 'source'], 'srcset').flatMap(srcsetUrls),
+    ]),
+    frameOrigins: origins(attribute(tags, ['iframe'], 'src')),
+    connectOrigins: [],
+    formOrigins: origins(attribute(tags, ['form'], 'action')),
+  };
+}
+
+/** The union of what a tenant's pages ask, plus the origins its config names for scripts to fetch from. */
+export async function tenantPolicySources(
+  pages: AsyncIterable<string> | Iterable<string>,
+  connectOrigins: readonly string[],
+): Promise<PolicySources> {
+  const union = {
+    scriptHashes: new Set<string>(),
+    styleHashes: new Set<string>(),
+    imageOrigins: new Set<string>(),
+    frameOrigins: new Set<string>(),
+    connectOrigins: new Set<string>(connectOrigins),
+    formOrigins: new Set<string>(),
+  };
+  for await (const html of pages) {
+    const sources = pageSources(html);
+    for (const key of Object.keys(union) as (keyof PolicySources)[])
+      for (const value of sources[key]) union[key].add(value);
+  }
+  return {
+    scriptHashes: [...union.scriptHashes],
+    styleHashes: [...union.styleHashes],
+    imageOrigins: [...union.imageOrigins],
+    frameOrigins: [...union.frameOrigins],
+    connectOrigins: [...union.connectOrigins],
+    formOrigins: [...union.formOrigins],
+  };
+}

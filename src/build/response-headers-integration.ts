@@ -1,0 +1,59 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Site } from '../tenant/schema/site.ts';
+import { CDN_FILES } from './cdn-files.ts';
+import { assertDeployablePolicy, contentSecurityPolicy } from './content-security-policy.ts';
+import { tenantPolicySources } from './page-policy-sources.ts';
+import { cloudFrontResponseHeadersPolicy, headerRules, headersFile } from './response-headers.ts';
+
+async function htmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** Origins the browser fetches from by the tenant's config: its Typesense nodes. */
+function configuredConnectOrigins(site: Site): string[] {
+  return site.search.engine.kind === 'typesense' ? site.search.engine.nodes.map((url) => new URL(url).origin) : [];
+}
+
+/** The policy of a built site: every page's inline hashes and third-party origins, in one. */
+async function sitePolicy(root: string, site: Site): Promise<string> {
+  const files = await htmlFiles(root);
+  // one page at a time: a big tenant's pages together take hundreds of megabytes
+  async function* pages() {
+    for (const file of files) yield await readFile(file, 'utf8');
+  }
+  const policy = contentSecurityPolicy(await tenantPolicySources(pages(), configuredConnectOrigins(site)));
+  assertDeployablePolicy(site.slug, policy);
+  return policy;
+}
+
+async function writeBeside(root: string, relative: string, text: string): Promise<void> {
+  const path = join(root, relative);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+}
+
+/**
+ * After the build, writes the tenant's response headers as CDN configuration beside its
+ * pages: one Content-Security-Policy for every page (a CDN rule cannot carry one per page),
+ * as `_headers` and as a CloudFront response headers policy.
+ */
+export function responseHeadersIntegration(site: Site): AstroIntegration {
+  return {
+    name: 'tenant-response-headers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const csp = await sitePolicy(root, site);
+        await writeBeside(root, CDN_FILES.headers, headersFile(headerRules(csp)));
+        const policy = cloudFrontResponseHeadersPolicy(`${site.slug}-site-headers`, csp);
+        await writeBeside(root, CDN_FILES.cloudFrontPolicy, `${JSON.stringify(policy, null, 2)}\n`);
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CDN_FILES } from '../../../src/build/cdn-files.ts';
+import { hashSource } from '../../../src/build/content-security-policy.ts';
+import { responseHeadersIntegration } from '../../../src/build/response-headers-integration.ts';
+import { headersForPath, parseHeadersFile } from '../../../src/server/headers-file.ts';
+import type { Site } from '../../../src/tenant/schema/site.ts';
+import { demoSite } from '../../support/sites.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the integration's build hook over a built site made of the given files. */
+async function build(site: Site, files: Record<string, string>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const hook = responseHeadersIntegration(site).hooks['astro:build:done'] as unknown as (options: {
+    dir: URL;
+  }) => Promise<void>;
+  await hook({ dir: pathToFileURL(`${dir}/`) });
+  return dir;
+}
+
+const policyOf = (dir: string) =>
+  headersForPath(parseHeadersFile(readFileSync(join(dir, CDN_FILES.headers), 'utf8')), '/').get(
+    'content-security-policy',
+  ) ?? '';
+
+const PAGES = {
+  'index.html':
+    '<html><head><style>:root{--primary:red}</style><script type="application/ld+json">{"a":1}</script></head>' +
+    '<body><img src="/img/cars/a.svg" alt=""><script>recordVisit()</script></body></html>',
+  'cars/a-car/index.html':
+    '<img srcset="https://photos.example.com/a.jpg?w=400 400w, /img/b.svg?w=700 700w" alt="">' +
+    '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1" title="Map"></iframe>' +
+    '<script>recordVisit()</script><noscript><style>.more{display:block}</style></noscript>',
+  '_astro/app.js': 'console.log("<script>not a page</script>")',
+};
+
+describe('responseHeadersIntegration', () => {
+  it("writes one policy from every page's inline code and third parties, as _headers and for CloudFront", async () => {
+    const dir = await build(demoSite('outback-rv'), PAGES);
+    const policy = policyOf(dir);
+    expect(policy.split('; ')).toEqual([
+      "default-src 'self'",
+      `script-src 'self' ${hashSource('recordVisit()')}`,
+      `style-src 'self' ${[hashSource(':root{--primary:red}'), hashSource('.more{display:block}')].sort().join(' ')}`,
+      "img-src 'self' data: https://photos.example.com",
+      "connect-src 'self'",
+      'frame-src https://www.openstreetmap.org',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+    const cloudFront = JSON.parse(readFileSync(join(dir, CDN_FILES.cloudFrontPolicy), 'utf8'));
+    expect(cloudFront.Name).toBe('outback-rv-site-headers');
+    expect(cloudFront.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(policy);
+  });
+
+  it('lets scripts reach the Typesense nodes a site searches on, and nothing else', async () => {
+    const site = demoSite('outback-rv');
+    const typesense: Site = {
+      ...site,
+      search: {
+        ...site.search,
+        engine: { kind: 'typesense', nodes: ['https://search-1.example.net/typesense'], collection: 'cars' },
+      },
+    };
+    expect(policyOf(await build(typesense, PAGES))).toContain("connect-src 'self' https://search-1.example.net;");
+  });
+
+  it("stops the build when the policy is over CloudFront's limit", async () => {
+    const styles = Array.from({ length: 40 }, (_, i) => `<style>.s${i}{}</style>`).join('');
+    await expect(build(demoSite('outback-rv'), { 'index.html': styles })).rejects.toThrow(
+      /^outback-rv: the Content-Security-Policy is \d+ characters, over CloudFront's limit of 1783/,
+    );
+  });
+});
