@@ -11,7 +11,7 @@ import { LeadStore } from '../../src/server/leads/store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
-import { newKey, ORIGIN, VALID_LEADS } from '../support/leads.ts';
+import { newKey, ORIGIN, TEST_SHOPPER_HASH, VALID_LEADS } from '../support/leads.ts';
 import { demoApiTenants } from '../support/sites.ts';
 
 const RUNS = 800;
@@ -104,7 +104,12 @@ describeOnEachDatabase('fuzzing every POST endpoint', (database) => {
     await emptyLeadTables(db);
     await db.exec('TRUNCATE site_events, phone_reveals');
     app = createApiOnlyApp({
-      leads: { store: new LeadStore(db), tenants, limits: { ip: null, phone: null }, logger: { log: () => undefined } },
+      leads: {
+        store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+        tenants,
+        limits: { ip: null },
+        logger: { log: () => undefined },
+      },
       events: { store: new EventStore(db), tenants, limit: null },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, limit: null },
     });
