@@ -74,7 +74,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       },
       events: { store: new EventStore(db), tenants, clientAddress },
       cars: { stock, views: new CarViewStore(db), tenants },
-      phoneReveals: { store: new PhoneRevealStore(db), tenants, clientAddress },
+      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
       print: { sites, tenants, stock, renderPdf: (input) => renderCarPdf(input) },
     },
     async close() {

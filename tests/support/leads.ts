@@ -16,6 +16,7 @@ export const TENANTS: ApiTenant[] = [
     domains: domainHostnames('https://www.harboursidetoyota.com.au'),
     servedLocally: true,
     dealerships: ['harbourside-toyota'],
+    dealershipIds: [1101],
     serviceLocations: [{ slug: 'harbourside-service', dealershipSlug: 'harbourside-toyota' }],
   },
   {
@@ -24,6 +25,7 @@ export const TENANTS: ApiTenant[] = [
     domains: domainHostnames('https://www.southerncrossmotors.com.au'),
     servedLocally: true,
     dealerships: ['southern-cross-kia', 'southern-cross-mg'],
+    dealershipIds: [1201, 1202],
     serviceLocations: [
       { slug: 'frankston-service', dealershipSlug: 'southern-cross-kia' },
       { slug: 'dandenong-service', dealershipSlug: 'southern-cross-mg' },
