@@ -73,7 +73,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },
-      cars: { stock, views: new CarViewStore(db), tenants },
+      cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
       print: { sites, tenants, stock, renderPdf: (input) => renderCarPdf(input) },
     },
