@@ -196,7 +196,7 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
   });
 
   describe('one view per address per car per day', () => {
-    const from = (client: string, headers: Record<string, string> = {}, query = BUILT) =>
+    const from = (client: string, headers: Record<string, string> = {}, query: Record<string, string> = BUILT) =>
       get(viewPath(CAR.slug, query), { host: HOST, 'x-test-client': client, ...headers });
     const answer = async (res: Response) => {
       expect(res.status).toBe(200);
