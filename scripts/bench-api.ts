@@ -34,7 +34,6 @@ runMain(async () => {
   const api = startApiProcess(dataDir, {
     DATABASE_URL: databaseUrl,
     LEAD_RATE_LIMIT_IP: 'off',
-    LEAD_RATE_LIMIT_PHONE: 'off',
     LEAD_WORKER: 'off',
   });
   try {

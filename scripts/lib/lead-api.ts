@@ -4,11 +4,13 @@ import type { ApiOptions } from '../../src/server/api/app.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
 import { parseRateLimit, type RateLimit } from '../../src/server/middleware/token-buckets.ts';
-import { DEFAULT_RATE_LIMITS } from '../../src/server/leads/routes.ts';
+import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
+import type { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage, storageConfigFromEnv } from '../../src/server/storage/open.ts';
+import { shopperHash } from '../../src/server/storage/shopper-hash-key.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
@@ -38,20 +40,22 @@ export interface OpenedLeadApi {
  * delivery queue in it and, unless LEAD_WORKER=off, the delivery worker; returns the lead
  * API's options: the tenants of tenants/, their feeds as they are now (re-read after a
  * minute) for the vehicle pages' live data, the client's socket address for the per-address
- * limit, the limits (LEAD_RATE_LIMIT_IP / LEAD_RATE_LIMIT_PHONE, "burst/seconds" or
- * "off"), and the PDF render workers, cache and limit (PRINT_*, print-rendering.ts). The
- * caller closes it when the server stops (the workers with it). The tenants are served
- * locally (their pages at `<slug>.localhost`): these are the development servers.
+ * limit, the per-address lead limit (LEAD_RATE_LIMIT_IP, "burst/seconds" or "off"), the
+ * shoppers' hash key (SHOPPER_HASH_KEY, else the one stored in the database) and the PDF
+ * render workers, cache and limit (PRINT_*, print-rendering.ts). The caller closes it when
+ * the server stops (the workers with it). The tenants are served locally (their pages at
+ * `<slug>.localhost`): these are the development servers.
  */
 export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
-  const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_RATE_LIMITS.ip);
-  const phone = limitFromEnv('LEAD_RATE_LIMIT_PHONE', DEFAULT_RATE_LIMITS.phone);
+  const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT);
   const printSettings = printSettingsFromEnv();
   const config = storageConfigFromEnv();
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
   let delivery: Delivery;
+  let hash: KeyedHash;
   try {
+    hash = await shopperHash(db, process.env.SHOPPER_HASH_KEY);
     delivery = await startDelivery({ db, sites, worker: workerWanted(), dataDir: config.dataDir });
   } catch (error) {
     await db.close();
@@ -67,14 +71,14 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     delivery,
     api: {
       leads: {
-        store: new LeadStore(db, { outbox: delivery.queue }),
+        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash }),
         tenants,
-        limits: { ip, phone },
+        limits: { ip },
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },
-      cars: { stock, views: new CarViewStore(db), tenants },
-      phoneReveals: { store: new PhoneRevealStore(db), tenants, clientAddress },
+      cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress },
+      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
       print: { sites, tenants, stock, clientAddress, ...printing },
     },
     async close() {

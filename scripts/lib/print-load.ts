@@ -84,7 +84,6 @@ export async function runPrintScenario(
   const api = startApiProcess(options.dataDir, {
     DATABASE_URL: options.databaseUrl,
     LEAD_RATE_LIMIT_IP: 'off',
-    LEAD_RATE_LIMIT_PHONE: 'off',
     PRINT_RATE_LIMIT_IP: 'off',
     LEAD_WORKER: 'off',
     ...scenario.env,

@@ -7,11 +7,13 @@ import { createApiOnlyApp } from '../../src/server/app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';
-import { CarViewStore } from '../../src/server/cars/view-store.ts';
+import { CarViewStore, deleteOldViewVisitors } from '../../src/server/cars/view-store.ts';
+import type { RateLimit } from '../../src/server/middleware/token-buckets.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
+import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 
 const TENANT = 'harbourside-toyota';
 const HOST = `${TENANT}.localhost:4321`;
@@ -38,11 +40,29 @@ interface ViewAnswer {
   car_fields: null | Record<string, unknown>;
 }
 
-function api(stock: LiveStock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 }), db?: Database) {
-  const cars: CarApiOptions | undefined = db ? { stock, views: new CarViewStore(db), tenants: TENANTS } : undefined;
+let clients = 0;
+/** Each request comes from an address of its own unless it names one (x-test-client). */
+const newClient = () => `198.51.100.${++clients % 250}:${clients}`;
+
+function api(
+  stock: LiveStock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 }),
+  db?: Database,
+  viewLimit: RateLimit | null = null,
+) {
+  const cars: CarApiOptions | undefined = db
+    ? {
+        stock,
+        views: new CarViewStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+        tenants: TENANTS,
+        clientAddress: (c) => c.req.header('x-test-client') || undefined,
+        viewLimit,
+      }
+    : undefined;
   const app = createApiOnlyApp(cars ? { cars } : {});
   return (path: string, headers: Record<string, string> = { host: HOST }) =>
-    Promise.resolve(app.request(`http://127.0.0.1/api${path}`, { headers }));
+    Promise.resolve(
+      app.request(`http://127.0.0.1/api${path}`, { headers: { 'x-test-client': newClient(), ...headers } }),
+    );
 }
 
 const viewPath = (slug: string, query: Record<string, string> = BUILT) =>
@@ -53,7 +73,7 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
   let get: ReturnType<typeof api>;
   beforeEach(async () => {
     db = database();
-    await db.exec('TRUNCATE car_views');
+    await db.exec('TRUNCATE car_views, car_view_visitors');
     feed.write(FEED);
     get = api(undefined, db);
   });
@@ -71,7 +91,7 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
     ).rows;
 
   describe('a car in the feed', () => {
-    it('counts one view per call, on top of the feed’s own count; answers are never cached', async () => {
+    it('counts the view of each new address, on top of the feed’s own count; answers are never cached', async () => {
       const res = await get(viewPath(CAR.slug));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -88,7 +108,7 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       expect((await counted()).map((r) => r.views).sort()).toEqual(['1', '2']);
     });
 
-    it('views at once are all counted', async () => {
+    it('views at once from many addresses are all counted', async () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => view()));
       expect(answers.map((a) => a.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 121 + i));
       expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '20' }]);
@@ -172,6 +192,99 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       const foreign = await get(viewPath(CAR.slug), { host: 'api.example.com', origin: 'https://evil.example' });
       expect(foreign.status).toBe(404);
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('one view per address per car per day', () => {
+    const from = (client: string, headers: Record<string, string> = {}, query: Record<string, string> = BUILT) =>
+      get(viewPath(CAR.slug, query), { host: HOST, 'x-test-client': client, ...headers });
+    const answer = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return (await res.json()) as ViewAnswer;
+    };
+
+    it('the same address again within the day: answered with the live fields, not counted', async () => {
+      // a page that left out its build's fields: the live ones come with every answer
+      const first = await answer(await from('203.0.113.5', {}, {}));
+      const again = await answer(await from('203.0.113.5', {}, {}));
+      expect([first.views, again.views]).toEqual([121, 121]);
+      expect(again.car_fields).toMatchObject({ price: CAR.price, status: CAR.status });
+      expect((await answer(await from('203.0.113.6'))).views).toBe(122);
+      // the same address on another car counts there
+      expect(
+        (await answer(await get(viewPath(OTHER.slug), { host: HOST, 'x-test-client': '203.0.113.5' }))).views,
+      ).toBe((OTHER.views ?? 0) + 1);
+      expect(await counted()).toEqual(
+        [
+          { car_slug: CAR.slug, views: '2' },
+          { car_slug: OTHER.slug, views: '1' },
+        ].sort((a, b) => a.car_slug.localeCompare(b.car_slug)),
+      );
+    });
+
+    it('a day later the address counts again', async () => {
+      await from('203.0.113.5');
+      await db.query(`UPDATE car_view_visitors SET counted_at = now() - interval '24 hours'`);
+      expect((await answer(await from('203.0.113.5'))).views).toBe(122);
+    });
+
+    it('twenty views at once from one address count once', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => from('203.0.113.5')));
+      expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+      expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '1' }]);
+    });
+
+    it('keeps a keyed hash of the address, never the address', async () => {
+      await from('203.0.113.5');
+      const rows = await db.query<Record<string, unknown>>('SELECT * FROM car_view_visitors');
+      expect(rows.rows).toHaveLength(1);
+      expect(JSON.stringify(rows.rows)).not.toContain('203.0.113');
+      expect(rows.rows[0]!['address_hash']).toBe(await TEST_SHOPPER_HASH.of('address', '203.0.113.5'));
+    });
+
+    it('without a known address nothing is counted; the answer still comes', async () => {
+      expect((await answer(await from(''))).views).toBe(120);
+      expect(await counted()).toEqual([]);
+    });
+
+    it('the old visitors are cleared: a visitor older than a day goes, a newer one stays', async () => {
+      await from('203.0.113.5');
+      await from('203.0.113.6');
+      await db.query(`UPDATE car_view_visitors SET counted_at = now() - interval '25 hours' WHERE address_hash = $1`, [
+        await TEST_SHOPPER_HASH.of('address', '203.0.113.5'),
+      ]);
+      expect(await deleteOldViewVisitors(db)).toBe(1);
+      const left = await db.query('SELECT 1 FROM car_view_visitors');
+      expect(left.rows).toHaveLength(1);
+    });
+
+    it.each([
+      ['another site', 'https://evil.example'],
+      ['another tenant’s site', 'http://southern-cross-motors.localhost:4321'],
+      ['an opaque origin', 'null'],
+    ])('a page of %s: 403, nothing counted', async (_, origin) => {
+      const res = await from('203.0.113.5', { origin });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'Views are counted only from the dealer’s own website.' });
+      expect(await counted()).toEqual([]);
+    });
+
+    it('the tenant’s own page, cross-origin or not: counted', async () => {
+      expect((await from('203.0.113.5', { origin: `http://${HOST}` })).status).toBe(200);
+      expect((await from('203.0.113.6', { origin: 'https://www.harboursidetoyota.com.au' })).status).toBe(200);
+      expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '2' }]);
+    });
+
+    it('past the rate per address: 429 with Retry-After; other addresses go on', async () => {
+      const limited = api(undefined, db, { burst: 2, perSeconds: 60 });
+      const send = (client: string) => limited(viewPath(CAR.slug), { host: HOST, 'x-test-client': client });
+      expect((await send('203.0.113.5')).status).toBe(200);
+      expect((await send('203.0.113.5')).status).toBe(200);
+      const refused = await send('203.0.113.5');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({ error: 'Too many car views from here.' });
+      expect((await send('203.0.113.6')).status).toBe(200);
     });
   });
 

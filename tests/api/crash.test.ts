@@ -39,7 +39,6 @@ describe('a server killed part-way through 1,000 leads', () => {
     const env = {
       SMTP_URL: smtp.url,
       LEAD_RATE_LIMIT_IP: 'off',
-      LEAD_RATE_LIMIT_PHONE: 'off',
       LEAD_DELIVERY_EXPIRE_SECONDS: '15',
     };
     api = startApiProcess(dataDir, env);

@@ -11,11 +11,13 @@ import { LeadStore } from '../../src/server/leads/store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
-import { newKey, ORIGIN, VALID_LEADS } from '../support/leads.ts';
+import { newKey, ORIGIN, TEST_SHOPPER_HASH, VALID_LEADS } from '../support/leads.ts';
+import { demoReveal, demoStock } from '../support/feed.ts';
 import { demoApiTenants } from '../support/sites.ts';
 
 const RUNS = 800;
 const tenants = demoApiTenants();
+const stock = demoStock();
 
 interface Endpoint {
   path: string;
@@ -36,7 +38,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: { id: 15, category: 'Sales Enquiry', car_type: 'used', page: '/' },
     tables: ['site_events'],
   },
-  { path: '/api/phone-reveals', valid: { car_id: 123, dealership_id: 7, website_id: 101 }, tables: ['phone_reveals'] },
+  { path: '/api/phone-reveals', valid: demoReveal('harbourside-toyota'), tables: ['phone_reveals'] },
 ];
 
 /** JSON text, written out here so that no recursive serialiser walks the deep values. */
@@ -104,9 +106,14 @@ describeOnEachDatabase('fuzzing every POST endpoint', (database) => {
     await emptyLeadTables(db);
     await db.exec('TRUNCATE site_events, phone_reveals');
     app = createApiOnlyApp({
-      leads: { store: new LeadStore(db), tenants, limits: { ip: null, phone: null }, logger: { log: () => undefined } },
+      leads: {
+        store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+        tenants,
+        limits: { ip: null },
+        logger: { log: () => undefined },
+      },
       events: { store: new EventStore(db), tenants, limit: null },
-      phoneReveals: { store: new PhoneRevealStore(db), tenants, limit: null },
+      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, limit: null },
     });
   });
 

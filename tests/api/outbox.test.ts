@@ -17,7 +17,7 @@ import { adfValidityErrors } from '../support/adf-dtd.ts';
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers.ts';
 import { verifyWebhook } from '../support/webhook-verify.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
-import { makeApi, newKey, PERSON, TENANTS, VALID_LEADS } from '../support/leads.ts';
+import { makeApi, newKey, PERSON, TENANTS, TEST_SHOPPER_HASH, VALID_LEADS } from '../support/leads.ts';
 import { waitFor } from '../support/wait.ts';
 
 const SECRET = 'test-webhook-secret';
@@ -69,7 +69,8 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     await emptyLeadTables(useDb()).catch(() => undefined);
   });
 
-  const api = () => makeApi(useDb(), { store: new LeadStore(useDb(), { outbox: queue }) });
+  const api = () =>
+    makeApi(useDb(), { store: new LeadStore(useDb(), { outbox: queue, shopperHash: TEST_SHOPPER_HASH }) });
   const post = async (body: Record<string, unknown>, key = newKey()) => {
     const response = await api().post(body, { key });
     expect(response.status).toBe(201);
@@ -90,6 +91,19 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
       response.writeHead(status).end();
     });
     receivers.push(receiver);
+    return receiver;
+  };
+
+  /** The dealership delivers to an e-mail address and to a webhook receiver answering 200. */
+  const emailAndWebhook = async () => {
+    const receiver = await webhook([200]);
+    targets = {
+      targets: [
+        { kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' },
+        { kind: 'webhook', url: receiver.url, secret: SECRET },
+      ],
+      problems: [],
+    };
     return receiver;
   };
 
@@ -224,15 +238,27 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     expect(receiver.requests.map((r) => JSON.parse(r.body).lead_id)).toEqual([real]);
   });
 
+  it('a lead past its phone number’s limit is delivered, flagged in the ADF comments and the webhook', async () => {
+    const receiver = await emailAndWebhook();
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) ids.push(await post(enquiry));
+    await waitFor(async () => smtp.messages.length === 6 && receiver.requests.length === 6, 20_000);
+
+    const payloads = new Map(receiver.requests.map((r) => [JSON.parse(r.body).lead_id, JSON.parse(r.body)]));
+    expect(ids.map((id) => payloads.get(id)?.suspected_abuse)).toEqual([false, false, false, false, false, true]);
+    const comments = new Map<string, string>();
+    for (const message of smtp.messages) {
+      const mail = await simpleParser(message.raw);
+      const prospect = parseProspect(mail.text ?? '') as { customer: { comments: string } };
+      comments.set(String(mail.headers.get('x-lead-id')), prospect.customer.comments);
+    }
+    const note = /^Suspected abuse: more than 5 leads with this phone number reached this website within 60 minutes\./;
+    expect(comments.get(ids[5]!)).toMatch(note);
+    for (const id of ids.slice(0, 5)) expect(comments.get(id)).not.toContain('Suspected abuse');
+  });
+
   it('delivers to every target of the dealership, each once', async () => {
-    const receiver = await webhook([200]);
-    targets = {
-      targets: [
-        { kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' },
-        { kind: 'webhook', url: receiver.url, secret: SECRET },
-      ],
-      problems: [],
-    };
+    const receiver = await emailAndWebhook();
     const leadId = await post(enquiry);
     await waitFor(async () => (await deliveries(leadId)).length === 2);
     expect((await deliveries(leadId)).map((d) => d.target)).toEqual(['email', 'webhook']);

@@ -6,16 +6,26 @@ import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { GROUP_ORIGIN, ORIGIN, TENANTS as HAND_WRITTEN_TENANTS } from '../support/leads.ts';
 import { jsonSender, type Send } from '../support/post-json.ts';
+import { demoReveal, demoStock } from '../support/feed.ts';
 import { demoApiTenants } from '../support/sites.ts';
 
 const FIX = 'Please fix the following errors:';
 /** The demo tenants as the server sees them: harbourside-toyota is website 101, southern-cross-motors 102. */
 const TENANTS = demoApiTenants();
-const REVEAL = { car_id: 123, dealership_id: 7, website_id: 101 };
+/** A car of each demo tenant's stock, as its vehicle page reveals its number. */
+const REVEAL = demoReveal('harbourside-toyota');
+const GROUP_REVEAL = demoReveal('southern-cross-motors');
+const stock = demoStock();
 
 function revealApi(options: Partial<PhoneRevealApiOptions> & { store: PhoneRevealApiOptions['store'] }): Send {
   const app = createApiOnlyApp({
-    phoneReveals: { tenants: TENANTS, limit: null, clientAddress: (c) => c.req.header('x-test-client'), ...options },
+    phoneReveals: {
+      tenants: TENANTS,
+      stock,
+      limit: null,
+      clientAddress: (c) => c.req.header('x-test-client'),
+      ...options,
+    },
   });
   return jsonSender(app, 'http://127.0.0.1/api/phone-reveals');
 }
@@ -76,14 +86,8 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
         'southern-cross-motors',
       ],
     ])('from %s: stored for that tenant, with its website id', async (_, where, tenant) => {
-      expect((await send({ ...REVEAL, website_id: 102 }, where)).status).toBe(201);
+      expect((await send(GROUP_REVEAL, where)).status).toBe(201);
       expect((await revealRows(db)).map((r) => [r.tenant, r.website_id])).toEqual([[tenant, 102]]);
-    });
-
-    it('the largest ids the columns hold', async () => {
-      const max = { car_id: 2_147_483_647, dealership_id: 2_147_483_647, website_id: 101 };
-      expect((await send(max)).status).toBe(201);
-      expect(await revealRows(db)).toEqual([{ tenant: 'harbourside-toyota', ...max }]);
     });
 
     it('a tenant that does not know its website id takes any', async () => {
@@ -120,7 +124,11 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
         { ...REVEAL, dealership_id: -7 },
         { dealership_id: 'Please send dealership_id as a whole number, 1 or more.' },
       ],
-      ['website_id missing', { car_id: 123, dealership_id: 7 }, { website_id: 'Please send website_id as a number.' }],
+      [
+        'website_id missing',
+        { car_id: REVEAL.car_id, dealership_id: REVEAL.dealership_id },
+        { website_id: 'Please send website_id as a number.' },
+      ],
       [
         'another tenant’s website_id',
         { ...REVEAL, website_id: 102 },
@@ -133,6 +141,49 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
       ],
     ])('%s: 422 naming the field', async (_, body, errors) => {
       expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });
+    });
+
+    const NOT_OURS = {
+      car: 'Please send car_id as the id of a car on this website.',
+      dealership: 'Please send dealership_id as the id of one of this website’s dealerships.',
+      carsDealership: 'Please send dealership_id as the id of this car’s dealership.',
+    };
+
+    it.each([
+      ['a car not in the stock', { ...REVEAL, car_id: 2_147_483_647 }, { car_id: NOT_OURS.car }],
+      [
+        'another dealer’s car and dealership',
+        { ...GROUP_REVEAL, website_id: REVEAL.website_id },
+        { car_id: NOT_OURS.car, dealership_id: NOT_OURS.dealership },
+      ],
+      [
+        'another dealer’s dealership',
+        { ...REVEAL, dealership_id: GROUP_REVEAL.dealership_id },
+        { dealership_id: NOT_OURS.dealership },
+      ],
+      ['a dealership id no one has', { ...REVEAL, dealership_id: 7 }, { dealership_id: NOT_OURS.dealership }],
+    ])('%s: 422 naming the field', async (_, body, errors) => {
+      expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });
+    });
+
+    it('one of the group’s dealerships that is not the car’s: 422 naming dealership_id', async () => {
+      const group = TENANTS.find((tenant) => tenant.slug === 'southern-cross-motors')!;
+      const other = group.dealershipIds.find((id) => id !== GROUP_REVEAL.dealership_id)!;
+      const res = await send({ ...GROUP_REVEAL, dealership_id: other }, { origin: GROUP_ORIGIN });
+      expect(await refused(res, 422)).toEqual({ error: FIX, errors: { dealership_id: NOT_OURS.carsDealership } });
+    });
+
+    it('the stock cannot be read: 503, as the cars routes answer', async () => {
+      const broken = revealApi({
+        store: new PhoneRevealStore(db),
+        stock: {
+          car: () => Promise.reject(new Error('feed down')),
+          carById: () => Promise.reject(new Error('feed down')),
+        },
+      });
+      expect(await refused(await broken(REVEAL), 503)).toEqual({ error: 'The stock cannot be read just now.' });
+      const byIdless = revealApi({ store: new PhoneRevealStore(db), stock: { car: () => Promise.resolve(null) } });
+      expect(await refused(await byIdless(REVEAL), 503)).toEqual({ error: 'The stock cannot be read just now.' });
     });
 
     it('every field’s problem at once', async () => {

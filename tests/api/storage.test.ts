@@ -6,6 +6,7 @@ import { recordLeadKinds } from '../../src/server/storage/lead-kinds.ts';
 import { migrate } from '../../src/server/storage/migrate.ts';
 import { readMigrations } from '../../src/server/storage/migration-files.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
+import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
@@ -44,6 +45,8 @@ describeOnEachDatabase('lead storage', (database) => {
         '0004_keys_written_with_their_lead.sql',
         '0005_keys_only_done.sql',
         '0006_lead_kinds.sql',
+        '0007_phone_lead_limit.sql',
+        '0008_car_view_visitors.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));
@@ -156,10 +159,12 @@ describeOnEachDatabase('lead storage', (database) => {
       (await db.query<{ id: string }>('SELECT id FROM leads ORDER BY id')).rows.map((r) => r.id);
 
     it('stores a lead with its key; a retry is replayed; another body is a mismatch', async () => {
-      const store = new LeadStore(db);
+      const store = new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH });
       const id = crypto.randomUUID();
-      expect(await store.answerOf('harbourside-toyota', 'k1', HASH)).toBeNull();
-      expect(await store.store('harbourside-toyota', 'k1', HASH, draft(id), answer(id))).toEqual({ kind: 'stored' });
+      expect(await store.store('harbourside-toyota', 'k1', HASH, draft(id), answer(id))).toEqual({
+        kind: 'stored',
+        suspectedAbuse: false,
+      });
       const again = crypto.randomUUID();
       expect(await store.store('harbourside-toyota', 'k1', HASH, draft(again), answer(again))).toEqual({
         kind: 'replay',
@@ -168,26 +173,39 @@ describeOnEachDatabase('lead storage', (database) => {
       expect(await store.store('harbourside-toyota', 'k1', OTHER_HASH, draft(again), answer(again))).toEqual({
         kind: 'mismatch',
       });
-      expect(await store.answerOf('harbourside-toyota', 'k1', HASH)).toEqual({ kind: 'replay', response: answer(id) });
       expect(await leadIds()).toEqual([id]);
     });
 
     it('a key being stored here is in flight for every other request with it', async () => {
-      const store = new LeadStore(db);
+      const store = new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH });
       const ids = Array.from({ length: 5 }, () => crypto.randomUUID());
       const outcomes = await Promise.all(
         ids.map((id) => store.store('harbourside-toyota', 'k2', HASH, draft(id), answer(id))),
       );
-      expect(outcomes[0]).toEqual({ kind: 'stored' });
+      expect(outcomes[0]).toEqual({ kind: 'stored', suspectedAbuse: false });
       for (const outcome of outcomes.slice(1)) expect(outcome).toEqual({ kind: 'in-flight', retryAfterSeconds: 1 });
       expect(await leadIds()).toEqual([ids[0]]);
     });
 
     it('a key stored by another process is replayed, not stored twice', async () => {
       const first = crypto.randomUUID();
-      await new LeadStore(db).store('harbourside-toyota', 'k3', HASH, draft(first), answer(first));
+      await new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }).store(
+        'harbourside-toyota',
+        'k3',
+        HASH,
+        draft(first),
+        answer(first),
+      );
       const second = crypto.randomUUID();
-      expect(await new LeadStore(db).store('harbourside-toyota', 'k3', HASH, draft(second), answer(second))).toEqual({
+      expect(
+        await new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }).store(
+          'harbourside-toyota',
+          'k3',
+          HASH,
+          draft(second),
+          answer(second),
+        ),
+      ).toEqual({
         kind: 'replay',
         response: answer(first),
       });
@@ -205,12 +223,12 @@ describeOnEachDatabase('lead storage', (database) => {
           return db.transaction(work);
         },
       };
-      const store = new LeadStore(counting);
+      const store = new LeadStore(counting, { shopperHash: TEST_SHOPPER_HASH });
       const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
       const outcomes = await Promise.all(
         ids.map((id, n) => store.store('harbourside-toyota', `batch-${n}`, HASH, draft(id), answer(id))),
       );
-      expect(outcomes).toEqual(ids.map(() => ({ kind: 'stored' })));
+      expect(outcomes).toEqual(ids.map(() => ({ kind: 'stored', suspectedAbuse: false })));
       expect(await leadIds()).toEqual([...ids].sort());
       expect(transactions).toBeLessThan(ids.length);
       const keys = await db.query<{ key: string; lead_id: string }>('SELECT key, lead_id FROM idempotency_keys');
@@ -220,7 +238,7 @@ describeOnEachDatabase('lead storage', (database) => {
     });
 
     it('a lead the database refuses fails alone; the others of its batch are stored', async () => {
-      const store = new LeadStore(db);
+      const store = new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH });
       const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
       const outcomes = await Promise.allSettled(
         ids.map((id, n) =>
@@ -243,7 +261,8 @@ describeOnEachDatabase('lead storage', (database) => {
       ]);
       expect(sqlState((outcomes[3] as PromiseRejectedResult).reason)).toBe('23514');
       expect(await leadIds()).toEqual(ids.filter((_, n) => n !== 3).sort());
-      expect(await store.answerOf('harbourside-toyota', 'mixed-3', HASH)).toBeNull();
+      const keys = await db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', ['mixed-3']);
+      expect(keys.rows).toHaveLength(0);
     });
   });
 });

@@ -63,6 +63,7 @@ function lead(overrides: Partial<LeadForDelivery>): LeadForDelivery {
     subcategory: null,
     created_at: CREATED_AT,
     dealership_slug: 'southern-cross-kia-frankston',
+    suspected_abuse: false,
     customer: {
       first_name: 'Jane',
       last_name: 'Citizen',

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateStock } from '../../src/catalog/generate/stock.ts';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
+import { feedStock } from '../../src/server/cars/feed-stock.ts';
+import type { LiveStock } from '../../src/server/cars/stock.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { demoSites } from './sites.ts';
 
@@ -25,4 +27,17 @@ export function demoRows(slug: string, count = 40): CarInput[] {
   const demo = demoSites().find((s) => s.slug === slug);
   if (demo?.inventory.source !== 'generated') throw new Error(`${slug} has no generated stock`);
   return generateStock(demo, { ...demo.inventory, count }, FEED_NOW).filter((car) => car.status === 'in_stock');
+}
+
+/** The demo tenants' stock as the API reads it: their generated feeds. */
+export function demoStock(): LiveStock {
+  return feedStock(demoSites(), { tenantsDir: 'tenants', now: () => FEED_NOW });
+}
+
+/** A phone reveal of the first car of the demo tenant's stock, as its vehicle page sends it. */
+export function demoReveal(slug: string): { car_id: number; dealership_id: number; website_id: number } {
+  const car = demoRows(slug)[0];
+  const site = demoSites().find((s) => s.slug === slug);
+  if (!car || !site) throw new Error(`no demo car for ${slug}`);
+  return { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id };
 }

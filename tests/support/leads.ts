@@ -4,6 +4,7 @@ import { domainHostnames } from '../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../src/server/leads/log.ts';
 import type { LeadApiOptions } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
+import { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import type { ApiTenant } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 
@@ -15,6 +16,7 @@ export const TENANTS: ApiTenant[] = [
     domains: domainHostnames('https://www.harboursidetoyota.com.au'),
     servedLocally: true,
     dealerships: ['harbourside-toyota'],
+    dealershipIds: [1101],
     serviceLocations: [{ slug: 'harbourside-service', dealershipSlug: 'harbourside-toyota' }],
   },
   {
@@ -23,6 +25,7 @@ export const TENANTS: ApiTenant[] = [
     domains: domainHostnames('https://www.southerncrossmotors.com.au'),
     servedLocally: true,
     dealerships: ['southern-cross-kia', 'southern-cross-mg'],
+    dealershipIds: [1201, 1202],
     serviceLocations: [
       { slug: 'frankston-service', dealershipSlug: 'southern-cross-kia' },
       { slug: 'dandenong-service', dealershipSlug: 'southern-cross-mg' },
@@ -226,6 +229,9 @@ export interface PostOptions {
   raw?: BodyInit;
 }
 
+/** The shoppers' keyed hash of the tests' lead stores (the stored key has a test of its own). */
+export const TEST_SHOPPER_HASH = new KeyedHash('a test key for the shoppers hashes, 0123456789');
+
 let keys = 0;
 /** A new Idempotency-Key, as a form makes one per submit attempt. */
 export const newKey = () => `test-${process.pid}-${Date.now()}-${++keys}`;
@@ -235,9 +241,9 @@ export function makeApi(db: Database, options: Partial<LeadApiOptions> = {}): Te
   const logs: LeadLogEntry[] = [];
   const app = createApiOnlyApp({
     leads: {
-      store: new LeadStore(db),
+      store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
       tenants: TENANTS,
-      limits: { ip: null, phone: null },
+      limits: { ip: null },
       clientAddress: (c) => c.req.header('x-test-client'),
       logger: { log: (entry) => logs.push(entry) },
       ...options,
@@ -269,6 +275,8 @@ export interface LeadRow {
   dealership_slug: string | null;
   car_id: string | null;
   spam: boolean;
+  phone_hash: string | null;
+  suspected_abuse: boolean;
 }
 
 export async function leadRows(db: Database): Promise<LeadRow[]> {

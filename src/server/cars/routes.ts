@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import { API_ROUTES } from '../../api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
-import { readingTenant } from '../middleware/tenant.ts';
+import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
+import { ownOrigin, readingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
+import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import type { LiveStock } from './stock.ts';
 import { changedFields, parseViewQuery } from './view.ts';
@@ -15,13 +17,25 @@ export interface CarApiOptions {
   stock: LiveStock;
   views: CarViewStore;
   tenants: readonly ApiTenant[];
+  /** The client's address (as the lead route has it): a view counts once per address per car per day. */
+  clientAddress?: ClientAddress;
+  /** view.json per address; undefined: the default, null: none (tests). */
+  viewLimit?: RateLimit | null;
 }
+
+/**
+ * A shopper opens a car page every few seconds at most: 120 at once and 120 a minute per
+ * address is more than a real one ever asks, and shoppers behind one address still get through.
+ */
+const DEFAULT_VIEW_RATE_LIMIT: RateLimit = { burst: 120, perSeconds: 60 };
 
 const CAR_API_ERRORS = {
   tenant: 'No dealer website is served here.',
   car: 'This car is not in stock.',
   feed: 'The stock cannot be read just now.',
   views: 'The view could not be counted.',
+  origin: 'Views are counted only from the dealer’s own website.',
+  rateLimited: 'Too many car views from here.',
   byId: 'Cars are not looked up by id here.',
 } as const;
 
@@ -29,16 +43,23 @@ const CAR_ID = /^[1-9]\d{0,15}$/;
 
 /**
  * The vehicle page's live data (spec §7), read from the feed when asked: GET
- * /cars/:slug/view.json counts a view and says what changed since the build; GET
+ * /cars/:slug/view.json counts a view (once per address per car per day; another site's page
+ * is refused, 403; past the rate per address, 429) and says what changed since the build; GET
  * /cars/by-id/:id/finance-disclaimer.json gives the lenders' disclaimers. Answers are never
  * cached (the API sets no-store); a page treats any non-OK answer as no data.
  */
 export function carRoutes(options: CarApiOptions) {
   const { stock, views, tenants } = options;
   const byHost = readingTenant(tenants, CAR_API_ERRORS.tenant);
+  const viewLimit = options.viewLimit === undefined ? DEFAULT_VIEW_RATE_LIMIT : options.viewLimit;
+  const viewRate = addressRateLimit(
+    viewLimit ? new TokenBuckets(viewLimit) : null,
+    options.clientAddress,
+    CAR_API_ERRORS.rateLimited,
+  );
   return new Hono()
     .use('/cars/*', tenantCors(tenants, { methods: ['GET'] }))
-    .get(API_ROUTES.carView, byHost, async (c) => {
+    .get(API_ROUTES.carView, byHost, ownOrigin(tenants, CAR_API_ERRORS.origin), viewRate, async (c) => {
       const { tenant } = c.var;
       const parsed = parseViewQuery(c.req.queries());
       if (!parsed.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: parsed.errors }, 400);
@@ -54,7 +75,7 @@ export function carRoutes(options: CarApiOptions) {
       if (!car) return c.json({ error: CAR_API_ERRORS.car }, 404);
       let counted: number;
       try {
-        counted = await views.count(tenant.slug, car.slug);
+        counted = await views.view(tenant.slug, car.slug, options.clientAddress?.(c));
       } catch {
         return c.json({ error: CAR_API_ERRORS.views }, 503);
       }

@@ -7,6 +7,7 @@ import {
   type LeadForDelivery,
   type TradeInVehicle,
 } from './lead.ts';
+import { PHONE_LEAD_LIMIT } from '../../domain/contact/phone-lead-limit.ts';
 import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
 import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
 
@@ -118,9 +119,16 @@ function attributeText(value: AttributeValue): string | null {
   return items.length > 0 ? items.join(', ') : null;
 }
 
+/** First in the comments of a lead past its phone number's limit, where a salesperson reads before calling. */
+const SUSPECTED_ABUSE_NOTE =
+  `Suspected abuse: more than ${PHONE_LEAD_LIMIT.leads} leads with this phone number reached this website ` +
+  `within ${PHONE_LEAD_LIMIT.perSeconds / 60} minutes. ` +
+  `Someone else may be using the shopper’s number: check before acting on this lead.`;
+
 /**
- * The customer's comments: the message first, as typed, then one 'Label: value' line per
- * useful fact of the form (the lead type, category, offer, booking, ticks, page).
+ * The customer's comments: the suspected-abuse note when there is one, the message as typed,
+ * then one 'Label: value' line per useful fact of the form (the lead type, category, offer,
+ * booking, ticks, page).
  */
 function leadComments(lead: LeadForDelivery): string {
   const a = lead.attributes;
@@ -149,7 +157,8 @@ function leadComments(lead: LeadForDelivery): string {
   add('Page', lead.tracking.url);
   add('Lead id', lead.lead_id);
   const message = present(lead.message) ? text(lead.message) : '';
-  return message === '' ? lines.join('\n') : `${message}\n\n${lines.join('\n')}`;
+  const comments = message === '' ? lines.join('\n') : `${message}\n\n${lines.join('\n')}`;
+  return lead.suspected_abuse ? `${SUSPECTED_ABUSE_NOTE}\n\n${comments}` : comments;
 }
 
 type Interest = 'buy' | 'test-drive' | 'trade-in';

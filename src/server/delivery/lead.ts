@@ -124,6 +124,11 @@ export interface LeadForDelivery {
   /** When the API accepted the lead. */
   created_at: Date;
   dealership_slug: string | null;
+  /**
+   * Past its phone number's limit on this site (PHONE_LEAD_LIMIT): taken and delivered all
+   * the same, since refusing would let anyone lock a shopper out, but the dealer is told.
+   */
+  suspected_abuse: boolean;
   customer: LeadCustomer;
   /** message (Comments). */
   message: string | null;

@@ -37,6 +37,8 @@ export interface LeadPayload {
     visited_pages: readonly string[];
     linked_query_params: Readonly<Record<string, string>>;
   };
+  /** More leads with this phone number on this site within an hour than PHONE_LEAD_LIMIT allows. */
+  suspected_abuse: boolean;
 }
 
 function sortedAttributes(attributes: LeadForDelivery['attributes']): Record<string, AttributeValue> {
@@ -104,5 +106,6 @@ export function leadPayload(lead: LeadForDelivery, context: DeliveryContext): Le
       visited_pages: [...t.visited_pages],
       linked_query_params: { ...t.linked_query_params },
     },
+    suspected_abuse: lead.suspected_abuse,
   };
 }

@@ -24,10 +24,12 @@ export interface LeadLogEntry {
   kind?: string;
   lead_id?: string;
   spam?: boolean;
+  /** A lead past its phone number's limit: stored and delivered, flagged. */
+  suspected_abuse?: boolean;
   /** Names of the fields that failed validation. */
   fields?: string[];
-  /** Which limit: per address or per phone number. */
-  scope?: 'ip' | 'phone';
+  /** Which limit refused it: the per-address one (the only one that refuses). */
+  scope?: 'ip';
   /** Why a request was refused before its body was read (e.g. 'origin', 'content-type'). */
   reason?: string;
   /** An error's class name and SQLSTATE, never its message (which may quote the data). */
@@ -57,7 +59,7 @@ export function logRefusals(logger: LeadLogger) {
     const tenant = (c.get('tenant') as ApiTenant | undefined)?.slug;
     logger.log({
       ...(refusal.reason === 'rate'
-        ? { event: 'lead.rate-limited', scope: refusal.scope === 'phone' ? 'phone' : 'ip' }
+        ? { event: 'lead.rate-limited', scope: 'ip' }
         : { event: 'lead.refused', reason: refusal.reason }),
       status: refusal.status,
       ...(tenant ? { tenant } : {}),

@@ -7,7 +7,7 @@ import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
 import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
 import { postingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
-import { phoneKey, TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
+import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
 import { sqlState } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { idempotencyKey } from './idempotency-key.ts';
@@ -20,19 +20,17 @@ import { validateLead } from './validate.ts';
 const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
 /**
- * Defaults: an address may send 20 leads at once and 20 more every 10 minutes (a dealership
- * or office behind one address still gets through); a phone number 5 an hour.
+ * An address may send 20 leads at once and 20 more every 10 minutes (a dealership or office
+ * behind one address still gets through). A phone number is not refused: the store flags
+ * its leads past PHONE_LEAD_LIMIT.
  */
-export const DEFAULT_RATE_LIMITS: { ip: RateLimit; phone: RateLimit } = {
-  ip: { burst: 20, perSeconds: 600 },
-  phone: { burst: 5, perSeconds: 3600 },
-};
+export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimit = { burst: 20, perSeconds: 600 };
 
 export interface LeadApiOptions {
   store: LeadStore;
   tenants: readonly ApiTenant[];
-  /** Per address and per phone number; null turns a limit off (benchmarks). */
-  limits?: { ip?: RateLimit | null; phone?: RateLimit | null };
+  /** Per address; null turns the limit off (benchmarks). */
+  limits?: { ip?: RateLimit | null };
   /**
    * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
    * header that CDN sets). Without one, the per-address limit does not apply.
@@ -59,10 +57,10 @@ const LEAD_API_ERRORS = {
 /**
  * POST /leads (under /api): every kind of lead, from the tenants' own pages. In order:
  * the origin (403), the address's rate (429), JSON only (415), 32 KB (413), an
- * Idempotency-Key (400), valid JSON (400), the form's own schema (422), the phone number's
- * rate (429, unless the key already holds an answer); then the lead and its key's answer
- * are stored together: 201 {"lead_id"}, or the key's history answers (the first answer
- * again, 422 for another body, 409 while in flight).
+ * Idempotency-Key (400), valid JSON (400), the form's own schema (422); then the lead and
+ * its key's answer are stored together: 201 {"lead_id"} (a lead past its phone number's
+ * limit too, flagged by the store), or the key's history answers (the first answer again,
+ * 422 for another body, 409 while in flight).
  * A filled honeypot gets the same 201 and its lead is kept as spam. Uses nothing but web
  * APIs, so it runs on any runtime Hono does; the store is handed in.
  */
@@ -70,10 +68,8 @@ export function leadRoutes(options: LeadApiOptions) {
   const { store, tenants } = options;
   const logger = options.logger ?? consoleLeadLogger;
   const clock = options.now ? { now: options.now } : {};
-  const ipLimit = options.limits?.ip === undefined ? DEFAULT_RATE_LIMITS.ip : options.limits.ip;
-  const phoneLimit = options.limits?.phone === undefined ? DEFAULT_RATE_LIMITS.phone : options.limits.phone;
+  const ipLimit = options.limits?.ip === undefined ? DEFAULT_ADDRESS_RATE_LIMIT : options.limits.ip;
   const byAddress = ipLimit ? new TokenBuckets(ipLimit, clock) : null;
-  const byPhone = phoneLimit ? new TokenBuckets(phoneLimit, clock) : null;
   const errors = LEAD_API_ERRORS;
 
   return new Hono()
@@ -96,7 +92,7 @@ export function leadRoutes(options: LeadApiOptions) {
       jsonBody(MAX_LEAD_BODY_BYTES, errors),
       async (c) => {
         const log = (entry: LeadLogEntry) => logger.log(entry);
-        const fail = (status: 409 | 422 | 429 | 503, body: object, headers = {}) => c.json(body, status, headers);
+        const fail = (status: 409 | 422 | 503, body: object, headers = {}) => c.json(body, status, headers);
         const { body, idempotencyKey: key } = c.var;
         const tenant = c.var.tenant.slug;
 
@@ -147,40 +143,24 @@ export function leadRoutes(options: LeadApiOptions) {
           return fail(503, { error: LEAD_ERRORS.submitFailed }, { 'Retry-After': '5' });
         };
 
-        const phone = byPhone && lead.phone ? phoneKey(lead.phone) : null;
-        const phoneRate = byPhone && phone ? byPhone.take(phone) : { ok: true as const };
-        if (!phoneRate.ok) {
-          // a retry of a lead already stored is answered, whatever its phone's rate
-          let answer: KeyAnswer | null;
-          try {
-            answer = await store.answerOf(tenant, key, hash);
-          } catch (error) {
-            return storageFailed(error);
-          }
-          if (answer) return answerKey(answer);
-          log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'phone' });
-          return fail(
-            429,
-            { error: LEAD_API_ERRORS.rateLimited },
-            { 'Retry-After': String(phoneRate.retryAfterSeconds) },
-          );
-        }
-
         const id = crypto.randomUUID();
         const response: StoredResponse = { status: 201, body: { lead_id: id } };
         let outcome: StoreOutcome;
         try {
           outcome = await store.store(tenant, key, hash, { ...lead, id }, response);
         } catch (error) {
-          if (phone) byPhone?.giveBack(phone);
           return storageFailed(error);
         }
-        if (outcome.kind !== 'stored') {
-          // only a new lead counts against its phone number
-          if (phone) byPhone?.giveBack(phone);
-          return answerKey(outcome);
-        }
-        log({ event: 'lead.stored', status: 201, tenant, kind: lead.kind, lead_id: id, spam: lead.spam });
+        if (outcome.kind !== 'stored') return answerKey(outcome);
+        log({
+          event: 'lead.stored',
+          status: 201,
+          tenant,
+          kind: lead.kind,
+          lead_id: id,
+          spam: lead.spam,
+          suspected_abuse: outcome.suspectedAbuse,
+        });
         return c.json(response.body, 201);
       },
     )

@@ -1,4 +1,6 @@
+import { normalisedPhone, PHONE_LEAD_LIMIT } from '../../domain/contact/phone-lead-limit.ts';
 import type { LeadOutbox } from '../outbox/queue.ts';
+import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import type { Database } from '../storage/database.ts';
 import { GroupCommit, type Settled } from '../storage/group-commit.ts';
 import type { LeadDraft } from './validate.ts';
@@ -11,8 +13,8 @@ export interface StoredResponse {
 
 /** What storing a lead under its Idempotency-Key came to. */
 export type StoreOutcome =
-  /** The lead, its key and its delivery jobs were written. */
-  | { kind: 'stored' }
+  /** The lead, its key and its delivery jobs were written; flagged when past its phone number's limit. */
+  | { kind: 'stored'; suspectedAbuse: boolean }
   /** A request with this key and body was answered before: give the same answer. */
   | { kind: 'replay'; response: StoredResponse }
   /** The key was used with another body. */
@@ -24,6 +26,8 @@ export type StoreOutcome =
 export type KeyAnswer = Exclude<StoreOutcome, { kind: 'stored' }>;
 
 export interface LeadStoreOptions {
+  /** Hashes the lead's normalised phone number for the per-phone count (shopperHash). */
+  shopperHash: KeyedHash;
   /**
    * Adds the lead's delivery jobs in the transaction that stores it (the outbox): a lead is
    * never stored without its jobs, nor a job queued for a lead that was not stored. Spam
@@ -45,8 +49,13 @@ interface StoreRequest {
   key: string;
   requestHash: string;
   lead: LeadDraft & { id: string };
+  /** The keyed hash of the normalised phone number, or null without one. */
+  phoneHash: string | null;
   response: StoredResponse;
 }
+
+/** Any fixed number: the first key of the advisory locks that order leads for one phone number. */
+const PHONE_LOCK_CLASS = 720_402;
 
 /** A request handled here right now waits this long before asking again. */
 const IN_FLIGHT_RETRY_SECONDS = 1;
@@ -60,18 +69,26 @@ const IN_FLIGHT_RETRY_SECONDS = 1;
  * process writing the same key waits for the first one's transaction and then replays it.
  *
  * Requests that arrive together are written together (GroupCommit): one transaction of
- * three statements stores a batch of leads, keys and jobs, and each request still gets its
+ * a few statements stores a batch of leads, keys and jobs, and each request still gets its
  * own answer.
+ *
+ * The per-phone limit (PHONE_LEAD_LIMIT) is counted in the statement that stores the lead:
+ * the tenant's leads with the same phone hash in the window, plus the ones before it in the
+ * batch. A lead past the limit is stored all the same, with suspected_abuse set. A replay
+ * stores nothing, so it counts nothing; on a shared PostgreSQL, transactions with leads for
+ * the same phone number queue on an advisory lock, so each sees the ones before it.
  */
 export class LeadStore {
   readonly #db: Database;
   readonly #outbox: LeadOutbox | undefined;
   readonly #writes = new GroupCommit<StoreRequest, StoreOutcome>((requests) => this.#writeBatch(requests));
   readonly #handling = new Set<string>();
+  readonly #hash: KeyedHash;
 
-  constructor(db: Database, options: LeadStoreOptions = {}) {
+  constructor(db: Database, options: LeadStoreOptions) {
     this.#db = db;
     this.#outbox = options.outbox;
+    this.#hash = options.shopperHash;
   }
 
   /** Stores the lead under its key, or says what the key already holds. */
@@ -86,23 +103,12 @@ export class LeadStore {
     if (this.#handling.has(handling)) return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
     this.#handling.add(handling);
     try {
-      return await this.#writes.submit({ tenant, key, requestHash, lead, response });
+      const phone = lead.phone ? normalisedPhone(lead.phone) : null;
+      const phoneHash = phone ? await this.#hash.of('phone', phone) : null;
+      return await this.#writes.submit({ tenant, key, requestHash, lead, phoneHash, response });
     } finally {
       this.#handling.delete(handling);
     }
-  }
-
-  /** What the key holds already (its answer, a mismatch, or in flight here), or null when nothing. */
-  async answerOf(tenant: string, key: string, requestHash: string): Promise<KeyAnswer | null> {
-    if (this.#handling.has(keyId(tenant, key)))
-      return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
-    const found = await this.#db.query<KeyRow>(
-      `SELECT tenant, key, request_hash, response_status, response_body
-         FROM idempotency_keys WHERE tenant = $1 AND key = $2`,
-      [tenant, key],
-    );
-    const row = found.rows[0];
-    return row ? keyAnswer(row, requestHash) : null;
   }
 
   /**
@@ -112,7 +118,8 @@ export class LeadStore {
    * requests' answers.
    */
   async #writeBatch(requests: readonly StoreRequest[]): Promise<Settled<StoreOutcome>[]> {
-    const rows = requests.map(({ tenant, key, requestHash, lead, response }) => ({
+    const rows = requests.map(({ tenant, key, requestHash, lead, phoneHash, response }, n) => ({
+      n,
       tenant,
       key,
       request_hash: requestHash,
@@ -124,15 +131,26 @@ export class LeadStore {
       dealership_slug: lead.dealershipSlug,
       car_id: lead.carId,
       spam: lead.spam,
+      phone_hash: phoneHash,
       response_status: response.status,
       response_body: response.body,
     }));
+    const batch = JSON.stringify(rows);
     return this.#db.transaction(async (tx) => {
-      const written = await tx.query<{ id: string }>(
+      if (rows.some((row) => row.phone_hash !== null))
+        // in the order of the lock keys, so two batches never wait for each other's
+        await tx.query(
+          `SELECT pg_advisory_xact_lock($2, lock) FROM (
+             SELECT DISTINCT hashtext(tenant || ' ' || phone_hash) AS lock
+               FROM jsonb_to_recordset($1::jsonb) AS lead(tenant text, phone_hash text)
+              WHERE phone_hash IS NOT NULL ORDER BY lock) AS wanted`,
+          [batch, PHONE_LOCK_CLASS],
+        );
+      const written = await tx.query<{ id: string; suspected_abuse: boolean }>(
         `WITH batch AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS lead(
-             tenant text, key text, request_hash text, id uuid, kind text, category text, subcategory text,
-             payload jsonb, dealership_slug text, car_id text, spam boolean,
+             n integer, tenant text, key text, request_hash text, id uuid, kind text, category text,
+             subcategory text, payload jsonb, dealership_slug text, car_id text, spam boolean, phone_hash text,
              response_status smallint, response_body jsonb)
          ), keys AS (
            INSERT INTO idempotency_keys
@@ -141,13 +159,22 @@ export class LeadStore {
            ON CONFLICT (tenant, key) DO NOTHING
            RETURNING lead_id
          )
-         INSERT INTO leads (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam)
-         SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam
+         INSERT INTO leads
+           (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
+            suspected_abuse)
+         SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
+                phone_hash IS NOT NULL AND (
+                  SELECT count(*) FROM leads AS earlier
+                   WHERE earlier.tenant = batch.tenant AND earlier.phone_hash = batch.phone_hash
+                     AND earlier.created_at > now() - make_interval(secs => $2)
+                ) + count(*) OVER (
+                  PARTITION BY tenant, phone_hash ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+                ) >= $3
            FROM batch JOIN keys ON keys.lead_id = batch.id
-         RETURNING id`,
-        [JSON.stringify(rows)],
+         RETURNING id, suspected_abuse`,
+        [batch, PHONE_LEAD_LIMIT.perSeconds, PHONE_LEAD_LIMIT.leads],
       );
-      const stored = new Set(written.rows.map((row) => row.id));
+      const stored = new Map(written.rows.map((row) => [row.id, row.suspected_abuse]));
       const deliverable = requests
         .filter(({ lead }) => stored.has(lead.id) && !lead.spam)
         .map(({ tenant, lead }) => ({ id: lead.id, tenant, dealershipSlug: lead.dealershipSlug }));
@@ -166,7 +193,8 @@ export class LeadStore {
         for (const row of found.rows) existing.set(keyId(row.tenant, row.key), row);
       }
       return requests.map(({ tenant, key, requestHash, lead }): Settled<StoreOutcome> => {
-        if (stored.has(lead.id)) return { ok: true, value: { kind: 'stored' } };
+        const suspectedAbuse = stored.get(lead.id);
+        if (suspectedAbuse !== undefined) return { ok: true, value: { kind: 'stored', suspectedAbuse } };
         const row = existing.get(keyId(tenant, key));
         // written and gone between the two statements: only the key clean-up deletes keys
         if (!row) return { ok: false, error: new Error('An idempotency key vanished while its lead was written') };

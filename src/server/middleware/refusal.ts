@@ -6,7 +6,7 @@ export interface Refusal {
   status: ContentfulStatusCode;
   /** 'origin', 'host', 'rate', 'content-type', 'size', 'json', or a route's own guard's reason. */
   reason: string;
-  /** Which limit refused ('ip', 'phone'), for reason 'rate'. */
+  /** Which limit refused ('ip'), for reason 'rate'. */
   scope?: string;
 }
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { ServedTenant } from '../hosts.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
-import { tenantOfRead, tenantOfRequest } from '../tenancy/origin.ts';
+import { tenantOfOrigin, tenantOfRead, tenantOfRequest } from '../tenancy/origin.ts';
 import { refuse, type RefusalEnv } from './refusal.ts';
 
 export interface TenantEnv<T extends ServedTenant = ApiTenant> {
@@ -28,6 +28,20 @@ export function readingTenant<T extends ServedTenant>(tenants: readonly T[], mes
     const tenant = tenantOfRead(c.req.header('host'), c.req.header('origin'), tenants);
     if (!tenant) return refuse(c, { status: 404, reason: 'host' }, message);
     c.set('tenant', tenant);
+    return next();
+  });
+}
+
+/**
+ * A read that changes something (a counted view): when the request has an Origin, a browser
+ * sent it from that page, which must be one of the read tenant's own sites, or 403 with
+ * `message`. A same-origin GET carries no Origin and passes. Follows readingTenant.
+ */
+export function ownOrigin<T extends ServedTenant>(tenants: readonly T[], message: string) {
+  return createMiddleware<TenantEnv<T> & RefusalEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && tenantOfOrigin(origin, tenants) !== c.var.tenant)
+      return refuse(c, { status: 403, reason: 'origin' }, message);
     return next();
   });
 }

@@ -12,7 +12,7 @@ interface Bucket {
 }
 
 /**
- * An in-memory token bucket per key (an address, a phone number). Each instance of a
+ * An in-memory token bucket per key (a client address). Each instance of a
  * serverless deployment keeps its own buckets, so the limit there is per instance: a shared
  * store is the step up when that matters. The map is bounded: past maxKeys, the buckets
  * that have refilled completely are dropped first (they carry no information), then the
@@ -52,12 +52,6 @@ export class TokenBuckets {
     return { ok: true };
   }
 
-  /** Returns a token taken for a request that turned out not to count (a retry answered again). */
-  giveBack(key: string): void {
-    const bucket = this.#buckets.get(key);
-    if (bucket) bucket.tokens = Math.min(this.#limit.burst, bucket.tokens + 1);
-  }
-
   #prune(now: number, perMs: number): void {
     for (const [key, bucket] of this.#buckets)
       if (bucket.tokens + (now - bucket.at) * perMs >= this.#limit.burst) this.#buckets.delete(key);
@@ -68,15 +62,9 @@ export class TokenBuckets {
   }
 }
 
-/** A phone number as digits in its national form, so '+61 412 345 678' and '0412345678' share a bucket. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
-}
-
 /**
  * A limit written as "burst/seconds" (e.g. "20/600": 20 at once, 20 more every 10 minutes),
- * or "off". Used for the LEAD_RATE_LIMIT_IP and LEAD_RATE_LIMIT_PHONE settings.
+ * or "off". Used for the LEAD_RATE_LIMIT_IP setting.
  */
 export function parseRateLimit(text: string, name: string): RateLimit | null {
   if (text.trim().toLowerCase() === 'off') return null;

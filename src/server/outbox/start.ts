@@ -1,5 +1,6 @@
 import type { Site } from '../../tenant/schema/site.ts';
 import { mailSender } from '../delivery/email.ts';
+import { deleteOldViewVisitors } from '../cars/view-store.ts';
 import { deleteOldKeys } from '../leads/key-cleanup.ts';
 import type { Database } from '../storage/database.ts';
 import { catalogCarFinder } from './catalog-cars.ts';
@@ -59,8 +60,9 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       log: overrides.log,
     });
   }
-  // the worker's process also clears old idempotency keys, hourly
-  const cleanup = worker ? setInterval(() => void deleteOldKeys(options.db).catch(() => undefined), 3600_000) : null;
+  // the worker's process also clears old idempotency keys and view visitors, hourly
+  const clean = () => Promise.all([deleteOldKeys(options.db), deleteOldViewVisitors(options.db)]);
+  const cleanup = worker ? setInterval(() => void clean().catch(() => undefined), 3600_000) : null;
   cleanup?.unref();
   return {
     queue,

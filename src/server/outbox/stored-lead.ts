@@ -20,6 +20,8 @@ export interface StoredLead {
   dealership_slug: string | null;
   car_id: string | null;
   created_at: Date;
+  /** More leads with its phone number on its site within the limit's window than PHONE_LEAD_LIMIT allows. */
+  suspected_abuse: boolean;
   payload: { fields?: FormValues; context?: Record<string, unknown> };
 }
 
@@ -122,6 +124,7 @@ export function leadForDelivery(lead: StoredLead, catalogCar: LeadCar | null): L
     subcategory: lead.subcategory,
     created_at: new Date(lead.created_at),
     dealership_slug: lead.dealership_slug,
+    suspected_abuse: lead.suspected_abuse,
     customer: {
       first_name: text(fields['name']) ?? '',
       last_name: text(fields['last_name']),

@@ -35,7 +35,8 @@ export interface LeadWorker {
   stop(): Promise<void>;
 }
 
-const LEAD_COLUMNS = 'id, tenant, kind, category, subcategory, dealership_slug, car_id, created_at, payload';
+const LEAD_COLUMNS =
+  'id, tenant, kind, category, subcategory, dealership_slug, car_id, created_at, payload, suspected_abuse';
 
 /**
  * Works the delivery queue: each job hands one lead to one target. A delivered lead is

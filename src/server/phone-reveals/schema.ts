@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Car } from '../../catalog/schema/car.ts';
 
 // the columns are integer: a larger id would fail the insert, so it is refused here with a message
 const MAX_ID = 2_147_483_647;
@@ -62,4 +63,23 @@ export function checkPhoneReveal(
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * What is wrong with the car and dealership a reveal names, by field, or null: the car must
+ * be in the tenant's live stock, the dealership one of the tenant's and the car's own, so a
+ * reveal cannot be counted for another dealer's car or dealership.
+ */
+export function revealTargetErrors(
+  reveal: PhoneReveal,
+  car: Pick<Car, 'dealership_id'> | null,
+  dealershipIds: readonly number[],
+): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  if (!car) errors['car_id'] = 'Please send car_id as the id of a car on this website.';
+  if (!dealershipIds.includes(reveal.dealership_id))
+    errors['dealership_id'] = 'Please send dealership_id as the id of one of this website’s dealerships.';
+  else if (car && car.dealership_id !== reveal.dealership_id)
+    errors['dealership_id'] = 'Please send dealership_id as the id of this car’s dealership.';
+  return Object.keys(errors).length > 0 ? errors : null;
 }

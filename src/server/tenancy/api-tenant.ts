@@ -9,6 +9,8 @@ import { domainHostnames, type ServedTenant } from '../hosts.ts';
 export interface ApiTenant extends ServedTenant {
   /** Dealership slugs, in the site's order. */
   dealerships: readonly string[];
+  /** The dealerships' ids in the dealer system (site.json `dealerships[].id`), which pages send with a phone reveal. */
+  dealershipIds: readonly number[];
   /** Locations with a service department: the service booking's choices. */
   serviceLocations: readonly ServiceLocation[];
   /**
@@ -28,6 +30,7 @@ export function apiTenantFromSite(site: Site, options: { servedLocally?: boolean
     domains: domainHostnames(site.domain),
     servedLocally: options.servedLocally === true,
     dealerships: site.dealerships.map((d) => d.slug),
+    dealershipIds: site.dealerships.map((d) => d.id),
     serviceLocations: serviceLocationsOf(site),
     formOptions: leadFormOptions(site),
     websiteId: site.id,

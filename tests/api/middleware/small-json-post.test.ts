@@ -7,9 +7,11 @@ import type { Database } from '../../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../../support/databases.ts';
 import { ORIGIN } from '../../support/leads.ts';
 import { jsonSender, type Send } from '../../support/post-json.ts';
+import { demoReveal, demoStock } from '../../support/feed.ts';
 import { demoApiTenants } from '../../support/sites.ts';
 
 const TENANTS = demoApiTenants();
+const stock = demoStock();
 const clientAddress = (c: { req: { header(name: string): string | undefined } }) => c.req.header('x-test-client');
 
 /** What a small JSON POST says when it refuses, by reason. */
@@ -63,7 +65,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     path: '/api/phone-reveals',
-    valid: { car_id: 123, dealership_id: 7, website_id: 101 },
+    valid: demoReveal('harbourside-toyota'),
     stored: 201,
     maxBytes: 512,
     defaultLimit: { burst: 30, perSeconds: 60 },
@@ -78,7 +80,9 @@ const ENDPOINTS: Endpoint[] = [
     table: 'phone_reveals',
     api: (db, limit) =>
       jsonSender(
-        createApiOnlyApp({ phoneReveals: { store: new PhoneRevealStore(db), tenants: TENANTS, limit, clientAddress } }),
+        createApiOnlyApp({
+          phoneReveals: { store: new PhoneRevealStore(db), tenants: TENANTS, stock, limit, clientAddress },
+        }),
         'http://127.0.0.1/api/phone-reveals',
       ),
   },

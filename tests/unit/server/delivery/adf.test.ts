@@ -363,6 +363,16 @@ describe('requestdate and the readable dates', () => {
 });
 
 describe('the customer comments', () => {
+  it('open with the suspected-abuse note on a lead past its phone number’s limit, in a valid document', () => {
+    const flagged = commentsOf({ ...USED_ENQUIRY, suspected_abuse: true });
+    expect(flagged.split('\n\n')[0]).toBe(
+      'Suspected abuse: more than 5 leads with this phone number reached this website within 60 minutes. ' +
+        'Someone else may be using the shopper’s number: check before acting on this lead.',
+    );
+    expect(flagged.split('\n\n').slice(1).join('\n\n')).toBe(commentsOf(USED_ENQUIRY));
+    expect(commentsOf(USED_ENQUIRY)).not.toContain('Suspected abuse');
+  });
+
   it('names the useful form fields and leaves out the terms, the honeypot and what the document already says', () => {
     const lead = makeLead({
       message: '  Hello  ',

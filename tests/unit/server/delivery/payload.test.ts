@@ -52,6 +52,7 @@ describe('leadPayload: the webhook JSON', () => {
         visited_pages: ['/search/used-cars', '/cars/2021-kia-sportage-sx-plus-48213'],
         linked_query_params: { utm_source: 'google' },
       },
+      suspected_abuse: false,
     });
     expect(Object.keys(payload)).toEqual([
       'version',
@@ -69,7 +70,12 @@ describe('leadPayload: the webhook JSON', () => {
       'trade_in',
       'attributes',
       'tracking',
+      'suspected_abuse',
     ]);
+  });
+
+  it('says whether the lead is past its phone number’s limit', () => {
+    expect(leadPayload({ ...USED_ENQUIRY, suspected_abuse: true }, CONTEXT).suspected_abuse).toBe(true);
   });
 
   it('keeps every key when values are unknown (null, not absent), and the trade-in when there is one', () => {

@@ -31,6 +31,7 @@ function storedFrom(body: Record<string, unknown>): StoredLead {
     dealership_slug: lead.dealershipSlug,
     car_id: lead.carId,
     created_at: CREATED_AT,
+    suspected_abuse: false,
     payload: lead.payload,
   };
 }
@@ -49,6 +50,7 @@ function row(fields: FormValues, context: Record<string, unknown> = {}, changes:
     dealership_slug: 'harbourside-toyota',
     car_id: null,
     created_at: CREATED_AT,
+    suspected_abuse: false,
     payload: { fields, context },
     ...changes,
   };
@@ -84,6 +86,10 @@ const EMPTY_CAR: LeadCar = {
 };
 
 describe('leadForDelivery: a stored enquiry', () => {
+  it('carries the suspected-abuse flag of the row', () => {
+    expect(leadForDelivery({ ...stored('enquiry'), suspected_abuse: true }, null).suspected_abuse).toBe(true);
+  });
+
   it('maps every part of the row, by the spec §3 names', () => {
     expect(leadForDelivery(stored('enquiry'), null)).toEqual({
       lead_id: LEAD_ID,
@@ -93,6 +99,7 @@ describe('leadForDelivery: a stored enquiry', () => {
       subcategory: null,
       created_at: CREATED_AT,
       dealership_slug: 'harbourside-toyota',
+      suspected_abuse: false,
       customer: {
         first_name: PERSON.name,
         last_name: PERSON.last_name,

@@ -19,6 +19,7 @@ describe('the lead API’s tenants, from tenants/*/site.json', () => {
     for (const tenant of tenants) {
       const site = siteOf(tenant.slug);
       expect(tenant.dealerships).toEqual(site.dealerships.map((d) => d.slug));
+      expect(tenant.dealershipIds).toEqual(site.dealerships.map((d) => d.id));
       expect(tenant.domains).toContain(new URL(site.domain).hostname);
       for (const location of tenant.serviceLocations) {
         expect(tenant.dealerships).toContain(location.dealershipSlug);
@@ -52,6 +53,7 @@ describe('the lead API’s tenants, from tenants/*/site.json', () => {
       name: 'A Group',
       domains: ['www.agroup.com.au'],
       dealerships: ['a-north', 'a-south'],
+      dealershipIds: [1, 2],
       serviceLocations: [{ slug: 'a-north-service', dealershipSlug: 'a-north' }],
     };
     expect(formOptionsFor(tenant)).toEqual({

@@ -10,6 +10,7 @@ const tenants: ApiTenant[] = [
     domains: domainHostnames('https://www.harboursidetoyota.com.au'),
     servedLocally: true,
     dealerships: ['harbourside-toyota'],
+    dealershipIds: [1101],
     serviceLocations: [],
   },
 ];
