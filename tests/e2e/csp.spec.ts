@@ -43,10 +43,21 @@ async function expectOnePolicy(response: Response | null, what: string): Promise
   expect(policies, `${what}: Content-Security-Policy headers`).toHaveLength(1);
 }
 
-/** Lets lazy parts load (the map frame below the fold, deferred scripts) before reading the violations. */
+/**
+ * Lets lazy parts start (the map frame below the fold, deferred scripts, images) before the
+ * violations are read: a blocked request is reported when it is tried, not when it ends.
+ * So: the load event after scrolling, every eager image done, then two frames for the
+ * events to be dispatched. Not 'networkidle', which a busy machine may not reach in time.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
 }
 
 for (const tenant of gateTenants()) {
@@ -84,7 +95,7 @@ for (const tenant of gateTenants()) {
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const filters = page.getByRole('dialog', { name: 'Filters' });
       await filters.getByRole('checkbox').first().check();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await violations(), 'search and its filters').toEqual([]);
 
       const car = await carWhere(tenant.slug, 'is available', isAvailable);
