@@ -26,6 +26,23 @@ function rangeOf(text: string | undefined): RangeBounds | null {
   return bounds.min === undefined && bounds.max === undefined ? null : bounds;
 }
 
+/** A range as InstantSearch's range widget keeps it in its state: 'min:max', either side may be empty. */
+function rangeText(bounds: RangeBounds): string {
+  return `${bounds.min ?? ''}:${bounds.max ?? ''}`;
+}
+
+/**
+ * The index's state with `field` refined to `bounds` (an open range removes it) and the page
+ * dropped, as any refinement drops it (spec §2).
+ */
+export function withRange(ui: IndexUiState, field: RangeField, bounds: RangeBounds): IndexUiState {
+  const next: IndexUiState = { ...ui, range: { ...ui.range } };
+  delete next.page;
+  if (bounds.min === undefined && bounds.max === undefined) delete next.range![field];
+  else next.range![field] = rangeText(bounds);
+  return next;
+}
+
 /** InstantSearch's state of the index as the URL's state. */
 export function searchStateOf(ui: IndexUiState | undefined): SearchState {
   const refinements: Record<string, string[]> = {};
@@ -61,7 +78,7 @@ export function indexUiStateOf(state: SearchState, collection: string): IndexUiS
   }
   for (const field of RANGE_FIELDS) {
     const bounds = state.ranges[field];
-    if (bounds) (ui.range ??= {})[field] = `${bounds.min ?? ''}:${bounds.max ?? ''}`;
+    if (bounds) (ui.range ??= {})[field] = rangeText(bounds);
   }
   return ui;
 }

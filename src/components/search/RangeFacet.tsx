@@ -1,13 +1,15 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useRange } from 'react-instantsearch-core';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import {
+  moveRangeThumb,
   RANGE_DEBOUNCE_MS,
+  rangeSliderRefinement,
   rangeSliderStep,
-  rangeSliderValue,
   type SliderBounds,
+  type SliderValues,
 } from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
+import { useSliderRange } from './use-slider-range.ts';
 
 const LABELS: Record<RangeField, string> = { price: 'Price', km: 'Kilometres', year: 'Year' };
 
@@ -17,44 +19,38 @@ function formatValue(field: RangeField, value: number): string {
   return String(value);
 }
 
-/** spec §5, §8: a value outside the range is ignored and logged. */
-function settle(field: RangeField, input: number, bounds: SliderBounds): number | null {
-  const result = rangeSliderValue(field, input, bounds);
-  if ('value' in result) return result.value;
-  console.warn(`The ${field} slider ignored ${result.input}: ${result.rejected}`);
-  return null;
-}
-
 /**
  * A range slider (spec §2) of two native range inputs, so each thumb is keyboard operable and
  * announces its value; the search runs 400 ms after the last move (spec §9).
  */
 export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idPrefix: string }) {
   const { field, bounds, idPrefix } = props;
-  // bounds come from the build: given to the connector, they would be written into every URL
-  const { start, refine } = useRange({ attribute: field });
-  const current: [number, number] = [
-    Number.isFinite(start[0]) ? (start[0] as number) : bounds.min,
-    Number.isFinite(start[1]) ? (start[1] as number) : bounds.max,
-  ];
-  const [values, setValues] = useState<[number, number]>(current);
-  const timer = useRef<number | undefined>(undefined);
-  const [low, high] = current;
+  const { low = bounds.min, high = bounds.max, refine } = useSliderRange(field);
+  const [values, setValues] = useState<SliderValues>([low, high]);
+  // the refinement waiting for the debounce; made at once if the slider goes (the drawer closing)
+  const pending = useRef<{ timer: number; run(): void } | null>(null);
   useEffect(() => setValues([low, high]), [low, high]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      if (!pending.current) return;
+      window.clearTimeout(pending.current.timer);
+      pending.current.run();
+    },
+    [],
+  );
 
   const step = field === 'year' ? 1 : rangeSliderStep(bounds);
-  const change = (thumb: 0 | 1, raw: number) => {
-    const settled = settle(field, raw, bounds);
-    if (settled === null) return;
-    // the thumbs never cross
-    const next: [number, number] =
-      thumb === 0 ? [Math.min(settled, values[1]), values[1]] : [values[0], Math.max(settled, values[0])];
-    setValues(next);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      refine([next[0] === bounds.min ? undefined : next[0], next[1] === bounds.max ? undefined : next[1]]);
-    }, RANGE_DEBOUNCE_MS);
+  const change = (thumb: 'min' | 'max', input: number) => {
+    const moved = moveRangeThumb(field, values, thumb, input, bounds);
+    // spec §5, §8: a value outside the range is ignored and logged
+    if (!('values' in moved)) return console.warn(`The ${field} slider ignored ${moved.input}: ${moved.rejected}`);
+    setValues(moved.values);
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    const run = () => {
+      pending.current = null;
+      refine(rangeSliderRefinement(moved.values, bounds));
+    };
+    pending.current = { timer: window.setTimeout(run, RANGE_DEBOUNCE_MS), run };
   };
   const label = LABELS[field];
   const id = `${idPrefix}-${field}`;
@@ -78,7 +74,7 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
               step={step}
               value={values[thumb]}
               aria-valuetext={formatValue(field, values[thumb] ?? bounds.min)}
-              onChange={(event) => change(thumb as 0 | 1, Number(event.currentTarget.value))}
+              onChange={(event) => change(end, Number(event.currentTarget.value))}
             />
           </Fragment>
         ))}

@@ -22,7 +22,7 @@ export type SliderValue = { value: number } | { rejected: SliderRejection; input
  * rejected for the caller to log (spec §8: logged only), never thrown. A value inside is
  * rounded to the nearest 1000 and clamped, since rounding can step past a bound.
  */
-function sliderValue(input: number, bounds: SliderBounds, rounding: number = SLIDER_ROUNDING): SliderValue {
+function sliderValue(input: number, bounds: SliderBounds, rounding: number): SliderValue {
   if (!Number.isFinite(input)) return { rejected: 'not-a-number', input };
   if (input < bounds.min) return { rejected: 'below-minimum', input };
   if (input > bounds.max) return { rejected: 'above-maximum', input };
@@ -50,5 +50,51 @@ export type RangeSliderField = 'price' | 'km' | 'year';
  * by spec §5 (nearest 1000); years the same way, whole. Outside the range: rejected.
  */
 export function rangeSliderValue(field: RangeSliderField, input: number, bounds: SliderBounds): SliderValue {
-  return sliderValue(input, bounds, field === 'year' ? 1 : SLIDER_ROUNDING);
+  return sliderValue(input, bounds, roundingOf(field));
+}
+
+function roundingOf(field: RangeSliderField): number {
+  return field === 'year' ? 1 : SLIDER_ROUNDING;
+}
+
+/** A slider's two values, lowest first. */
+export type SliderValues = readonly [number, number];
+
+/**
+ * One thumb of a search page slider moved to `input` (spec §5 rounding, as rangeSliderValue).
+ * A step smaller than half the rounding (a range under 100 × 500) would round back to where
+ * the thumb was, so a move always reaches the next rounded value in its direction; the
+ * thumbs never cross. Outside the range: rejected, as rangeSliderValue.
+ */
+export function moveRangeThumb(
+  field: RangeSliderField,
+  values: SliderValues,
+  thumb: 'min' | 'max',
+  input: number,
+  bounds: SliderBounds,
+): { values: SliderValues } | Extract<SliderValue, { rejected: unknown }> {
+  const settled = rangeSliderValue(field, input, bounds);
+  if (!('value' in settled)) return settled;
+  const current = thumb === 'min' ? values[0] : values[1];
+  let value = settled.value;
+  if (value === current && input !== current) {
+    const next = current + Math.sign(input - current) * roundingOf(field);
+    if (next >= bounds.max) value = bounds.max;
+    else if (next <= bounds.min) value = bounds.min;
+    else value = Math.round(next / roundingOf(field)) * roundingOf(field);
+  }
+  return {
+    values: thumb === 'min' ? [Math.min(value, values[1]), values[1]] : [values[0], Math.max(value, values[0])],
+  };
+}
+
+/**
+ * What a slider refines the search by: an end at its bound is left open, so a slider at its
+ * bounds refines nothing and its URL parameter is left out.
+ */
+export function rangeSliderRefinement(values: SliderValues, bounds: SliderBounds): { min?: number; max?: number } {
+  const refinement: { min?: number; max?: number } = {};
+  if (values[0] > bounds.min) refinement.min = values[0];
+  if (values[1] < bounds.max) refinement.max = values[1];
+  return refinement;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexUiStateOf, searchStateOf } from '../../../src/search/ui-state.ts';
+import { indexUiStateOf, searchStateOf, withRange } from '../../../src/search/ui-state.ts';
 import {
   EMPTY_SEARCH_STATE,
   parseSearchParams,
@@ -91,6 +91,26 @@ describe("InstantSearch's UI state and the URL state", () => {
   it('an empty UI state is the empty search', () => {
     expect(searchStateOf(undefined)).toEqual(EMPTY_SEARCH_STATE);
     expect(indexUiStateOf(EMPTY_SEARCH_STATE, 'cars')).toEqual({});
+  });
+});
+
+describe('a slider refining the state (spec §2: a refinement drops the page)', () => {
+  const ui = { query: 'kia', page: 3, range: { km: ':90000' }, refinementList: { make: ['Kia'] } };
+
+  it('sets its own range, keeps the others and drops the page', () => {
+    expect(withRange(ui, 'price', { min: 12000 })).toEqual({
+      query: 'kia',
+      range: { km: ':90000', price: '12000:' },
+      refinementList: { make: ['Kia'] },
+    });
+    expect(searchStateOf(withRange(ui, 'km', { min: 1000, max: 50000 })).ranges).toEqual({
+      km: { min: 1000, max: 50000 },
+    });
+  });
+
+  it('an open range removes its refinement', () => {
+    expect(withRange(ui, 'km', {})).toEqual({ query: 'kia', range: {}, refinementList: { make: ['Kia'] } });
+    expect(ui.range).toEqual({ km: ':90000' });
   });
 });
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  moveRangeThumb,
   RANGE_DEBOUNCE_MS,
+  rangeSliderRefinement,
   rangeSliderBounds,
   rangeSliderStep,
   rangeSliderValue,
@@ -82,4 +84,87 @@ describe('rangeSliderValue (the search page sliders, from a slider or a link)', 
     expect(rangeSliderValue('year', 2009, years)).toEqual({ rejected: 'below-minimum', input: 2009 });
     expect(rangeSliderValue('price', 300000, price)).toEqual({ rejected: 'above-maximum', input: 300000 });
   });
+});
+
+describe('moving a thumb of a search page slider (spec §5, §9)', () => {
+  const price = { min: 0, max: 154_990 };
+  it.each([
+    ['a dragged minimum, rounded', [0, 154_990], 'min', 38_747.5, [39_000, 154_990]],
+    ['a keyed maximum, rounded', [0, 154_990], 'max', 153_440.1, [0, 153_000]],
+    ['a maximum keyed to its end: the bound', [0, 120_000], 'max', 154_990, [0, 154_990]],
+    ['a minimum past the maximum stops at it', [0, 40_000], 'min', 60_000, [40_000, 40_000]],
+    ['a maximum below the minimum stops at it', [50_000, 154_990], 'max', 20_000, [50_000, 50_000]],
+  ] as const)('%s', (_name, values, thumb, input, expected) =>
+    expect(moveRangeThumb('price', values, thumb, input, price)).toEqual({ values: expected }),
+  );
+
+  it('a step under half the rounding still moves a thumb to the next thousand either way', () => {
+    // a range of 30000 steps by 300: 6000 + 300 rounds back to 6000
+    const km = { min: 5000, max: 35_000 };
+    expect(moveRangeThumb('km', [6000, 35_000], 'min', 6300, km)).toEqual({ values: [7000, 35_000] });
+    expect(moveRangeThumb('km', [5000, 35_000], 'max', 34_700, km)).toEqual({ values: [5000, 34_000] });
+    expect(moveRangeThumb('km', [6000, 35_000], 'min', 5700, km)).toEqual({ values: [5000, 35_000] });
+    expect(moveRangeThumb('km', [6000, 35_000], 'min', 6000, km)).toEqual({ values: [6000, 35_000] });
+  });
+
+  it('years move by whole years', () => {
+    expect(moveRangeThumb('year', [2008, 2026], 'max', 2025, { min: 2008, max: 2026 })).toEqual({
+      values: [2008, 2025],
+    });
+  });
+
+  it('a value outside the range is rejected, the thumbs unmoved', () => {
+    expect(moveRangeThumb('price', [0, 100], 'min', -5, { min: 0, max: 100 })).toEqual({
+      rejected: 'below-minimum',
+      input: -5,
+    });
+  });
+
+  it('keeps the thumbs in order and within the bounds, and always moves a free thumb its way', () => {
+    const settled = (b: { min: number; max: number }) =>
+      fc.integer({ min: b.min, max: b.max }).map((v) => {
+        const result = rangeSliderValue('price', v, b);
+        return 'value' in result ? result.value : b.min;
+      });
+    const case_ = fc
+      .tuple(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 1, max: 300_000 }))
+      .map(([min, span]) => ({ min, max: min + span }))
+      .chain((b) =>
+        fc.record({
+          bounds: fc.constant(b),
+          a: settled(b),
+          c: settled(b),
+          input: fc.integer({ min: b.min, max: b.max }),
+          thumb: fc.constantFrom('min' as const, 'max' as const),
+        }),
+      );
+    fc.assert(
+      fc.property(case_, ({ bounds: b, a, c, input, thumb }) => {
+        const values = [Math.min(a, c), Math.max(a, c)] as const;
+        const moved = moveRangeThumb('price', values, thumb, input, b);
+        if (!('values' in moved)) throw new Error('rejected a value within the range');
+        const [low, high] = moved.values;
+        expect(low).toBeLessThanOrEqual(high);
+        expect(low).toBeGreaterThanOrEqual(b.min);
+        expect(high).toBeLessThanOrEqual(b.max);
+        const before = thumb === 'min' ? values[0] : values[1];
+        const after = thumb === 'min' ? low : high;
+        const direction = Math.sign(input - before);
+        expect(Math.sign(after - before) * direction).toBeGreaterThanOrEqual(0);
+        // free: not pushing against the other thumb
+        const free = thumb === 'min' ? direction < 0 || before < values[1] : direction > 0 || before > values[0];
+        if (direction !== 0 && free) expect(after).not.toBe(before);
+      }),
+    );
+  });
+});
+
+describe('what a slider refines (an end at its bound is open)', () => {
+  const bounds = { min: 0, max: 154_990 };
+  it.each([
+    [[0, 154_990], {}],
+    [[12_000, 154_990], { min: 12_000 }],
+    [[0, 90_000], { max: 90_000 }],
+    [[12_000, 90_000], { min: 12_000, max: 90_000 }],
+  ] as const)('%o → %o', (values, expected) => expect(rangeSliderRefinement(values, bounds)).toEqual(expected));
 });

@@ -1,0 +1,268 @@
+// The search page's price, kilometre and year sliders (spec §2 Search page, §4 search state,
+// §5 slider values, §9 step and debounce), moved as a shopper moves them: dragged with the
+// mouse and keyed, on a desktop sidebar and in a phone's filter drawer.
+import { get } from 'node:http';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
+import type { RangeField, SearchDocument } from '../../src/search/document.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+
+// both embedded-engine demo tenants of different sizes and stock (new and used, used only)
+const TENANTS = ['southern-cross-motors', 'drivewise-online'];
+
+const NAMES: Record<RangeField, { section: string; slider: string }> = {
+  price: { section: 'Price', slider: 'price' },
+  km: { section: 'Kilometres', slider: 'kilometres' },
+  year: { section: 'Year', slider: 'year' },
+};
+
+/** spec §5: price and km settle on thousands, years on whole numbers. */
+const ROUNDING: Record<RangeField, number> = { price: 1000, km: 1000, year: 1 };
+
+function listedDocuments(slug: string): Promise<SearchDocument[]> {
+  // fetch() would not send our Host header; node:http does
+  return new Promise((resolve, reject) => {
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        path: '/search-index.json',
+        headers: { host: `${slug}.localhost:${E2E_PORT}` },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SearchDocument[]));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+const resultCount = async (page: Page) => countOf(await page.locator('.search-results__count').textContent());
+
+async function openSearch(page: Page, slug: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await dismissPopup(page, demoSite(slug));
+  await page.goto(siteUrl(slug, '/search'));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+}
+
+async function openSection(scope: Locator, field: RangeField): Promise<void> {
+  const section = scope.locator('details', { has: scope.page().locator('summary', { hasText: NAMES[field].section }) });
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+}
+
+const thumb = (scope: Locator, field: RangeField, end: 'min' | 'max') =>
+  scope.getByRole('slider', { name: `${end === 'min' ? 'Minimum' : 'Maximum'} ${NAMES[field].slider}`, exact: true });
+
+async function numberAttribute(slider: Locator, name: string): Promise<number> {
+  return Number(await slider.getAttribute(name));
+}
+
+/** Presses the mouse on the thumb, drags it to `fraction` of the track and lets go. */
+async function dragThumb(slider: Locator, fraction: number): Promise<void> {
+  const [min, max, value] = await Promise.all([
+    numberAttribute(slider, 'min'),
+    numberAttribute(slider, 'max'),
+    slider.inputValue().then(Number),
+  ]);
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  // Chromium's thumb is 16 px wide and travels the track less its width
+  const x = (at: number) => box.x + 8 + at * (box.width - 16);
+  const y = box.y + box.height / 2;
+  const mouse = slider.page().mouse;
+  await mouse.move(x((value - min) / (max - min)), y);
+  await mouse.down();
+  for (const step of [0.25, 0.5, 0.75, 1])
+    await mouse.move(x((value - min) / (max - min)) * (1 - step) + x(fraction) * step, y);
+  await mouse.up();
+}
+
+/** The range the URL holds for `field`, its open ends filled with the slider's bounds. */
+async function rangeInUrl(page: Page, field: RangeField, bounds: { min: number; max: number }) {
+  // settled: a slow drag may refine on its way (each pause past the debounce is a search)
+  let raw: string | null = null;
+  let seen: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const now = new URL(page.url()).searchParams.get(field);
+        raw = now !== null && now === seen ? now : null;
+        seen = now;
+        return raw;
+      },
+      { intervals: [700] },
+    )
+    .toMatch(/^\d*-\d*$/);
+  const [low, high] = raw!.split('-');
+  return { min: low ? Number(low) : bounds.min, max: high ? Number(high) : bounds.max, raw: raw! };
+}
+
+/**
+ * After a slider move: the URL holds the range (settled by spec §5), the count is the number of
+ * listed cars within it, and every card shown is one of them. Returns that count.
+ */
+async function expectRefined(page: Page, scope: Locator, field: RangeField, documents: SearchDocument[]) {
+  const slider = thumb(scope, field, 'min');
+  const bounds = { min: await numberAttribute(slider, 'min'), max: await numberAttribute(slider, 'max') };
+  return expectRefinedWithin(page, field, bounds, documents);
+}
+
+async function expectRefinedWithin(
+  page: Page,
+  field: RangeField,
+  bounds: { min: number; max: number },
+  documents: SearchDocument[],
+) {
+  const range = await rangeInUrl(page, field, bounds);
+  for (const [end, value] of Object.entries(range).filter(([end]) => end !== 'raw') as [string, number][]) {
+    expect(value, `${field} ${end} within the slider`).toBeGreaterThanOrEqual(bounds.min);
+    expect(value, `${field} ${end} within the slider`).toBeLessThanOrEqual(bounds.max);
+    if (value !== bounds.min && value !== bounds.max) expect(value % ROUNDING[field], `${field} ${end}`).toBe(0);
+  }
+  // every range in the URL applies (the sliders refine together)
+  const ranges = [...new URL(page.url()).searchParams]
+    .filter(([name]) => name in NAMES)
+    .map(([name, value]) => {
+      const [low, high] = value.split('-');
+      return { field: name as RangeField, min: low ? Number(low) : -Infinity, max: high ? Number(high) : Infinity };
+    });
+  const within = (document: SearchDocument) =>
+    ranges.every(({ field: name, min, max }) => {
+      const value = document[name];
+      return typeof value === 'number' && value >= min && value <= max;
+    });
+  const expected = documents.filter(within).length;
+  expect(expected, `${field} ${range.raw} leaves some cars`).toBeGreaterThan(0);
+  await expect.poll(() => resultCount(page), `count for ${field}=${range.raw}`).toBe(expected);
+  const bySlug = new Map(documents.map((document) => [document.slug, document]));
+  const hrefs = await page
+    .locator('.search-results .car-card .car-card__view')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBe(Math.min(expected, 21));
+  for (const href of hrefs) {
+    const document = bySlug.get(href.replace(/^\/cars\//, ''));
+    expect(document && within(document), `${href} within ${field} ${range.raw}`).toBe(true);
+  }
+  return { count: expected, range };
+}
+
+for (const slug of TENANTS) {
+  test(`${slug}: on a desktop, dragged and keyed sliders search, write the URL and clear`, async ({ page }) => {
+    const documents = await listedDocuments(slug);
+    await openSearch(page, slug, 1366);
+    const all = await resultCount(page);
+    const sidebar = page.locator('.stock-search__sidebar');
+
+    // price: the minimum thumb dragged a quarter of the way
+    await dragThumb(thumb(sidebar, 'price', 'min'), 0.25);
+    const price = await expectRefined(page, sidebar, 'price', documents);
+    expect(price.range.raw).toMatch(/^\d+-$/);
+    await expect(page).not.toHaveURL(/page=/);
+
+    // kilometres: the maximum thumb keyed down, then to the end and back a step
+    await openSection(sidebar, 'km');
+    const maxKm = thumb(sidebar, 'km', 'max');
+    await maxKm.focus();
+    await maxKm.press('End');
+    for (let i = 0; i < 60; i++) await maxKm.press('ArrowLeft');
+    await maxKm.press('PageUp');
+    const km = await expectRefined(page, sidebar, 'km', documents);
+    expect(km.range.raw).toMatch(/^-\d+$/);
+    expect(km.count).toBeLessThanOrEqual(price.count);
+
+    // year: the minimum thumb keyed up
+    await openSection(sidebar, 'year');
+    const minYear = thumb(sidebar, 'year', 'min');
+    await minYear.focus();
+    await minYear.press('PageUp');
+    await minYear.press('ArrowRight');
+    await expectRefined(page, sidebar, 'year', documents);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('price')).toBe(price.range.raw);
+    expect(url.searchParams.get('km')).toBe(km.range.raw);
+
+    await sidebar.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(siteUrl(slug, '/search'));
+    await expect.poll(() => resultCount(page)).toBe(all);
+    for (const [field, end] of [
+      ['price', 'min'],
+      ['km', 'max'],
+      ['year', 'min'],
+    ] as const) {
+      const slider = thumb(sidebar, field, end);
+      await expect(slider).toHaveValue(String(await numberAttribute(slider, end)));
+    }
+  });
+
+  test(`${slug}: in the phone drawer, sliders refine 'Show me N cars' and its results`, async ({ page }) => {
+    const documents = await listedDocuments(slug);
+    await openSearch(page, slug, 390);
+    const all = await resultCount(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    const show = drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ });
+
+    // price: the maximum thumb dragged to the middle
+    await dragThumb(thumb(drawer, 'price', 'max'), 0.5);
+    const price = await expectRefined(page, drawer, 'price', documents);
+    expect(price.range.raw).toMatch(/^-\d+$/);
+    await expect.poll(async () => countOf(await show.textContent())).toBe(price.count);
+
+    // year: the maximum thumb keyed back two years
+    await openSection(drawer, 'year');
+    const maxYear = thumb(drawer, 'year', 'max');
+    await maxYear.focus();
+    await maxYear.press('ArrowLeft');
+    await maxYear.press('ArrowLeft');
+    const year = await expectRefined(page, drawer, 'year', documents);
+    await expect.poll(async () => countOf(await show.textContent())).toBe(year.count);
+
+    // kilometres: the minimum thumb dragged a little; Show me N cars lands on those results
+    await openSection(drawer, 'km');
+    await dragThumb(thumb(drawer, 'km', 'min'), 0.1);
+    const km = await expectRefined(page, drawer, 'km', documents);
+    await expect.poll(async () => countOf(await show.textContent())).toBe(km.count);
+    await show.click();
+    await expect(drawer).toBeHidden();
+    const url = new URL(page.url());
+    expect([url.searchParams.get('price'), url.searchParams.get('year'), url.searchParams.get('km')]).toEqual([
+      price.range.raw,
+      year.range.raw,
+      km.range.raw,
+    ]);
+    expect(await resultCount(page)).toBe(km.count);
+
+    // Clear all filters in the drawer: every range, the URL and the count go back
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(siteUrl(slug, '/search'));
+    await expect.poll(async () => countOf(await show.textContent())).toBe(all);
+    for (const field of ['price', 'km', 'year'] as const) {
+      await openSection(drawer, field);
+      const slider = thumb(drawer, field, 'max');
+      await expect(slider).toHaveValue(String(await numberAttribute(slider, 'max')));
+    }
+  });
+}
+
+test('a slider moved just before Show me N cars still refines the search it shows', async ({ page }) => {
+  const slug = TENANTS[0]!;
+  const documents = await listedDocuments(slug);
+  await openSearch(page, slug, 390);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const minPrice = thumb(drawer, 'price', 'min');
+  const bounds = { min: await numberAttribute(minPrice, 'min'), max: await numberAttribute(minPrice, 'max') };
+  await minPrice.focus();
+  await minPrice.press('PageUp');
+  // within the 400 ms debounce
+  await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expectRefinedWithin(page, 'price', bounds, documents);
+});
