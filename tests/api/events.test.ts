@@ -42,6 +42,31 @@ interface EventRow {
   page: string | null;
 }
 
+/** spec §3 tracking event parameters of a car, as the pages send them (src/domain/car/tracking.ts). */
+const TRACKING = {
+  vehicleStatus: 'in_stock',
+  vehicleMake: 'Toyota',
+  vehicleModel: 'RAV4',
+  vehicleYear: 2022,
+  vehicleKilometers: 18500,
+  vehicleGrade: 'GXL',
+};
+
+interface TrackingRow {
+  vehicle_status: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_year: number | null;
+  vehicle_kilometers: number | null;
+  vehicle_grade: string | null;
+}
+
+async function trackingRows(db: Database): Promise<TrackingRow[]> {
+  const sql = `SELECT vehicle_status, vehicle_make, vehicle_model, vehicle_year, vehicle_kilometers, vehicle_grade
+    FROM site_events ORDER BY id`;
+  return (await db.query<TrackingRow>(sql)).rows;
+}
+
 async function eventRows(db: Database): Promise<EventRow[]> {
   return (await db.query<EventRow>('SELECT tenant, event_id, category, car_type, page FROM site_events ORDER BY id'))
     .rows;
@@ -111,6 +136,62 @@ describeOnEachDatabase('POST /api/events', (database) => {
       expect((await send({ ...EVENT, category: '   ' })).status).toBe(204);
       expect((await send({ ...EVENT, category: '' })).status).toBe(204);
       expect((await eventRows(db)).map((r) => r.category)).toEqual(['Test Drive', null, null]);
+    });
+
+    it('an event about a car: its tracking parameters (spec §3) are stored with it', async () => {
+      expect((await send({ ...EVENT, ...TRACKING })).status).toBe(204);
+      expect(await trackingRows(db)).toEqual([
+        {
+          vehicle_status: 'in_stock',
+          vehicle_make: 'Toyota',
+          vehicle_model: 'RAV4',
+          vehicle_year: 2022,
+          vehicle_kilometers: 18500,
+          vehicle_grade: 'GXL',
+        },
+      ]);
+    });
+
+    it('an event about no car: every tracking parameter is null', async () => {
+      expect((await send(EVENT)).status).toBe(204);
+      expect(await trackingRows(db)).toEqual([
+        {
+          vehicle_status: null,
+          vehicle_make: null,
+          vehicle_model: null,
+          vehicle_year: null,
+          vehicle_kilometers: null,
+          vehicle_grade: null,
+        },
+      ]);
+    });
+
+    it.each(['in_stock', 'coming_soon', 'sold'])('vehicleStatus %s', async (status) => {
+      expect((await send({ ...EVENT, ...TRACKING, vehicleStatus: status })).status).toBe(204);
+      expect((await trackingRows(db))[0]?.vehicle_status).toBe(status);
+    });
+
+    it('the limits the schema takes are the limits the table takes', async () => {
+      const edges = [
+        { vehicleYear: 1900, vehicleKilometers: 0, vehicleMake: 'é'.repeat(100), vehicleGrade: 'x'.repeat(100) },
+        { vehicleYear: 2100, vehicleKilometers: 9_999_999, vehicleModel: 'm'.repeat(100) },
+      ];
+      for (const edge of edges) expect((await send({ ...EVENT, ...TRACKING, ...edge })).status).toBe(204);
+      expect(await trackingRows(db)).toMatchObject([
+        { vehicle_year: 1900, vehicle_kilometers: 0, vehicle_make: 'é'.repeat(100), vehicle_grade: 'x'.repeat(100) },
+        { vehicle_year: 2100, vehicle_kilometers: 9_999_999, vehicle_model: 'm'.repeat(100) },
+      ]);
+    });
+
+    it('tracking text is trimmed; a blank make, model or grade is none', async () => {
+      expect((await send({ ...EVENT, ...TRACKING, vehicleMake: ' Toyota ', vehicleGrade: '  ' })).status).toBe(204);
+      expect(await trackingRows(db)).toMatchObject([{ vehicle_make: 'Toyota', vehicle_grade: null }]);
+    });
+
+    it('text/plain holding JSON (navigator.sendBeacon) with the tracking parameters: stored the same', async () => {
+      const res = await send({ ...EVENT, ...TRACKING }, { contentType: 'text/plain;charset=UTF-8' });
+      expect(res.status).toBe(204);
+      expect(await trackingRows(db)).toMatchObject([{ vehicle_make: 'Toyota', vehicle_kilometers: 18500 }]);
     });
 
     it('keys it does not know are not stored', async () => {
@@ -190,6 +271,51 @@ describeOnEachDatabase('POST /api/events', (database) => {
         'a category with a control character',
         { ...EVENT, category: 'Sales\u0000Enquiry' },
         { category: 'Please send category as text without control characters.' },
+      ],
+      [
+        'a vehicleStatus that is not a stock status',
+        { ...EVENT, ...TRACKING, vehicleStatus: 'new' },
+        { vehicleStatus: 'Please send vehicleStatus as one of in_stock, coming_soon, sold.' },
+      ],
+      [
+        'a vehicleMake that is not text',
+        { ...EVENT, ...TRACKING, vehicleMake: 7 },
+        { vehicleMake: 'Please send vehicleMake as text.' },
+      ],
+      [
+        'a vehicleModel over 100 characters',
+        { ...EVENT, ...TRACKING, vehicleModel: 'm'.repeat(101) },
+        { vehicleModel: 'Please send vehicleModel in 100 characters or fewer.' },
+      ],
+      [
+        'a vehicleGrade with a control character',
+        { ...EVENT, ...TRACKING, vehicleGrade: 'G\u0000X' },
+        { vehicleGrade: 'Please send vehicleGrade as text without control characters.' },
+      ],
+      [
+        'a vehicleYear sent as text',
+        { ...EVENT, ...TRACKING, vehicleYear: '2022' },
+        { vehicleYear: 'Please send vehicleYear as a whole number from 1900 to 2100.' },
+      ],
+      [
+        'a vehicleYear out of range',
+        { ...EVENT, ...TRACKING, vehicleYear: 1899 },
+        { vehicleYear: 'Please send vehicleYear as a whole number from 1900 to 2100.' },
+      ],
+      [
+        'negative vehicleKilometers',
+        { ...EVENT, ...TRACKING, vehicleKilometers: -1 },
+        { vehicleKilometers: 'Please send vehicleKilometers as a whole number from 0 to 9999999.' },
+      ],
+      [
+        'vehicleKilometers past the table’s limit',
+        { ...EVENT, ...TRACKING, vehicleKilometers: 10_000_000 },
+        { vehicleKilometers: 'Please send vehicleKilometers as a whole number from 0 to 9999999.' },
+      ],
+      [
+        'fractional vehicleKilometers',
+        { ...EVENT, ...TRACKING, vehicleKilometers: 10.5 },
+        { vehicleKilometers: 'Please send vehicleKilometers as a whole number from 0 to 9999999.' },
       ],
     ])('%s: 422 naming the field', async (_, body, errors) => {
       expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });

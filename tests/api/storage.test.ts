@@ -47,6 +47,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0006_lead_kinds.sql',
         '0007_phone_lead_limit.sql',
         '0008_car_view_visitors.sql',
+        '0009_site_event_car_tracking.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -7,7 +7,14 @@ import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
-import { carWhere, fillContact, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
+import {
+  carWhere,
+  fillContact,
+  openVehicle,
+  sidebar,
+  fillTestDrive,
+  usedCarWithHistoryReport,
+} from '../support/e2e/vehicle.ts';
 
 const SLUG = 'southern-cross-motors';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -114,12 +121,7 @@ test('Test Drive opens the booking for the car; the lead carries it', async ({ p
   const car = await carWhere(SLUG, 'is an available used car', (c) => isAvailable(c) && c.car_type === 'used');
   const leadIds = await recordLeadIds(page);
   await openVehicle(page, SLUG, car);
-  await sidebar(page).getByRole('link', { name: 'Test Drive' }).click();
-  const form = await readyForm(page, 'Book a Test Drive');
-  await fillContact(form);
-  await form.getByRole('button', { name: 'Next' }).click();
-  const terms = form.getByLabel('I agree to the terms of use.');
-  if ((await terms.count()) > 0) await terms.check();
+  const form = await fillTestDrive(page);
   const leadRequest = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   expect((await leadRequest).postDataJSON()).toMatchObject({ kind: 'test-drive', car_id: car.slug, car_type: 'used' });
@@ -262,11 +264,7 @@ test("events: a used car's page fires used vehicle view (4); its history report 
   page,
   context,
 }) => {
-  const car = await carWhere(
-    SLUG,
-    'is an available used car with a history report',
-    (c) => isAvailable(c) && c.car_type === 'used' && Boolean(c.file),
-  );
+  const car = await usedCarWithHistoryReport(SLUG);
   const events: Record<string, unknown>[] = [];
   await page.route('**/api/events', async (route) => {
     events.push(route.request().postDataJSON() as Record<string, unknown>);

@@ -1,3 +1,4 @@
+import type { CarTracking } from '../../domain/car/tracking.ts';
 import type { LeadCar, LeadPageContext } from '../../views/forms/lead-form-types.ts';
 
 /** What a lead needs to know of its car, whether from the catalogue or a search document. */
@@ -10,11 +11,12 @@ export interface LeadContextCar {
   dealership_slug: string;
   make: string;
   model: string;
+  tracking: CarTracking;
 }
 
 /** The car a form is about (the lead, the event and /success read it). */
 export function leadCarOf(car: LeadContextCar): LeadCar {
-  return { id: car.slug, name: car.name, car_type: car.car_type, tag: car.tag ?? null };
+  return { id: car.slug, name: car.name, car_type: car.car_type, tag: car.tag ?? null, tracking: car.tracking };
 }
 
 /** spec §3 Identity and context: what a lead about a car carries beside its form's fields. */

@@ -1,10 +1,14 @@
+import type { CarTracking } from '../../domain/car/tracking.ts';
 import type { FormValues } from '../../domain/forms/fields.ts';
 import { leadClassification } from '../../domain/forms/lead-request.ts';
 import { leadKindEventId, type LeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { LeadCar } from '../../views/forms/lead-form-types.ts';
 
-/** The analytics event of a submitted lead: POST /api/events takes exactly this. */
-export interface LeadEvent {
+/**
+ * An analytics event: POST /api/events takes exactly this; an event about a car carries the
+ * car's tracking parameters (spec §3).
+ */
+export interface LeadEvent extends Partial<CarTracking> {
   id: number;
   category: string;
   car_type?: 'new' | 'used' | 'demo';
@@ -30,7 +34,7 @@ export function leadEvent(
     classification.eventId,
     car ? { car_type: car.car_type, tag: car.tag ?? null } : null,
   );
-  return { id, category: classification.category, ...(car ? { car_type: car.car_type } : {}), page };
+  return { id, category: classification.category, ...(car ? { car_type: car.car_type, ...car.tracking } : {}), page };
 }
 
 declare global {
@@ -41,19 +45,21 @@ declare global {
 
 /**
  * Fires the event: pushed to the page's dataLayer (tag managers read it), then the tracking
- * call to the events endpoint, sent with keepalive so it survives the move to /success.
+ * call to the events endpoint, sent with keepalive so it survives the move to /success. The
+ * endpoint is on the page's own origin, so this JSON POST needs no CORS preflight, which
+ * keepalive may not wait for; Chromium delivers it after the page is gone although its
+ * network panel shows it cancelled (tests/e2e/analytics-events.spec.ts reads the stored rows).
  * spec §8 "Analytics failures are logged to the console only": nothing here throws, and
  * nothing waits for the answer.
  */
 export function fireSiteEvent(event: LeadEvent, endpoint: string, dataLayerEvent: string): void {
   try {
     window.dataLayer ??= [];
-    window.dataLayer.push({
-      event: dataLayerEvent,
-      event_id: event.id,
-      category: event.category,
-      car_type: event.car_type,
-    });
+    // the page's own address is the tag manager's already
+    const pushed: Record<string, unknown> = { event: dataLayerEvent, event_id: event.id, ...event };
+    delete pushed.id;
+    delete pushed.page;
+    window.dataLayer.push(pushed);
   } catch (error) {
     console.warn('The event could not be pushed to the dataLayer', error);
   }

@@ -1,3 +1,4 @@
+import type { CarTracking } from '../../domain/car/tracking.ts';
 import { EVENT_IDS } from '../../domain/events.ts';
 import { apiHref } from '../../api-paths.ts';
 
@@ -33,6 +34,8 @@ async function downloadCarPdf(slug: string): Promise<void> {
 
 export interface PrintPdfEvent {
   car_type?: 'new' | 'used' | 'demo' | undefined;
+  /** spec §3 tracking event parameters of the car. */
+  tracking?: CarTracking | undefined;
 }
 
 /**
@@ -45,7 +48,13 @@ function firePrintEvent(event: PrintPdfEvent): void {
   void import('../forms/lead-event.ts')
     .then(({ fireSiteEvent }) =>
       fireSiteEvent(
-        { id: EVENT_IDS.print, category: 'Print', ...(event.car_type ? { car_type: event.car_type } : {}), page },
+        {
+          id: EVENT_IDS.print,
+          category: 'Print',
+          ...(event.car_type ? { car_type: event.car_type } : {}),
+          ...event.tracking,
+          page,
+        },
         apiHref('events'),
         'print_pdf',
       ),

@@ -22,7 +22,7 @@ if (data) {
   attachStickyBar(data);
   attachVehicleEvents(data);
   const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
-  if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type });
+  if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type, tracking: data.card.tracking });
   void loadFinanceDisclaimer();
   void applyLiveStatus(data);
 }

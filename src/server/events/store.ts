@@ -11,8 +11,22 @@ export class EventStore {
 
   async add(tenant: string, event: SiteEvent): Promise<void> {
     await this.#db.query(
-      `INSERT INTO site_events (tenant, event_id, category, car_type, page) VALUES ($1, $2, $3, $4, $5)`,
-      [tenant, event.id, event.category || null, event.car_type ?? null, event.page ? pagePath(event.page) : null],
+      `INSERT INTO site_events (tenant, event_id, category, car_type, page, vehicle_status, vehicle_make,
+         vehicle_model, vehicle_year, vehicle_kilometers, vehicle_grade)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        tenant,
+        event.id,
+        event.category || null,
+        event.car_type ?? null,
+        event.page ? pagePath(event.page) : null,
+        event.vehicleStatus ?? null,
+        event.vehicleMake || null,
+        event.vehicleModel || null,
+        event.vehicleYear ?? null,
+        event.vehicleKilometers ?? null,
+        event.vehicleGrade || null,
+      ],
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { CarTracking } from '../../domain/car/tracking.ts';
 import type { FormField } from '../../domain/forms/fields.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { FormStep, LinkParams } from '../../domain/forms/lead-kind.ts';
@@ -8,6 +9,8 @@ export interface LeadCar {
   name: string;
   car_type: 'new' | 'used' | 'demo';
   tag?: string | null;
+  /** spec §3 tracking event parameters, sent with the lead's event. */
+  tracking: CarTracking;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { carOffer } from '../../domain/car/availability.ts';
 import { carTag, type CarTag, type TagCar, type TagOptions } from '../../domain/car/tag.ts';
+import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
 import { canReserve } from '../../domain/car/visibility.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
@@ -15,6 +16,8 @@ export type CardCar = Pick<
   SearchDocument,
   'slug' | 'name' | 'car_type' | 'tag' | 'stocknum' | 'dealership_slug' | 'make' | 'model'
 > & {
+  /** spec §3 tracking event parameters: what the events about the car say of it. */
+  tracking: CarTracking;
   /** The slug of the location the car is at, where the page knows it (a form's location select). */
   location_slug?: string;
 };
@@ -200,6 +203,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
       dealership_slug: doc.dealership_slug,
       make: doc.make,
       model: doc.model,
+      tracking: carTracking(doc),
     },
     title: doc.name,
     href,

@@ -3,6 +3,7 @@ import type { CardCar } from '../search/card-view.ts';
 import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
+import { carTracking } from '../../domain/car/tracking.ts';
 import { formatKilometres } from '../../domain/format.ts';
 import { apiHref } from '../../api-paths.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -90,6 +91,7 @@ export function vehiclePageData(
       dealership_slug: car.dealership_slug,
       make: car.make,
       model: car.model,
+      tracking: carTracking(car),
       ...(location ? { location_slug: location.slug } : {}),
     },
     summary: {

@@ -2,8 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../../playwright.config.ts';
 import { loadInventory } from '../../../src/catalog/inventory/load.ts';
 import type { Car } from '../../../src/catalog/schema/car.ts';
+import { isAvailable } from '../../../src/domain/car/availability.ts';
 import { hasVehiclePage } from '../../../src/domain/car/vehicle-page.ts';
-import { uniquePhone } from './lead-forms.ts';
+import { readyForm, uniquePhone } from './lead-forms.ts';
 import { demoSite, dismissPopup } from './site.ts';
 
 const stock = new Map<string, Promise<Car[]>>();
@@ -52,4 +53,24 @@ export async function fillContact(form: Locator): Promise<void> {
   if ((await lastName.count()) > 0) await lastName.fill('Shopper');
   if ((await postcode.count()) > 0) await postcode.fill('2000');
   if ((await terms.count()) > 0 && (await terms.isVisible())) await terms.check();
+}
+
+/** An available used car whose page links its history report (spec §9 event 60). */
+export function usedCarWithHistoryReport(slug: string): Promise<Car> {
+  return carWhere(
+    slug,
+    'is an available used car with a history report',
+    (c) => isAvailable(c) && c.car_type === 'used' && Boolean(c.file),
+  );
+}
+
+/** Opens the vehicle page's Test Drive booking and fills both its steps: the form, ready to send. */
+export async function fillTestDrive(page: Page): Promise<Locator> {
+  await sidebar(page).getByRole('link', { name: 'Test Drive' }).click();
+  const form = await readyForm(page, 'Book a Test Drive');
+  await fillContact(form);
+  await form.getByRole('button', { name: 'Next' }).click();
+  const terms = form.getByLabel('I agree to the terms of use.');
+  if ((await terms.count()) > 0) await terms.check();
+  return form;
 }

@@ -7,14 +7,20 @@ export function attachVehicleEvents(data: VehiclePageData): void {
   const page = window.location.pathname;
   if (data.car_type === 'used')
     fireSiteEvent(
-      { id: EVENT_IDS.usedVehicleView, category: 'Vehicle View', car_type: data.car_type, page },
+      { id: EVENT_IDS.usedVehicleView, category: 'Vehicle View', car_type: data.car_type, ...data.card.tracking, page },
       data.eventsApi,
       'vehicle_view',
     );
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-history-report]')) {
     link.addEventListener('click', () =>
       fireSiteEvent(
-        { id: EVENT_IDS.historyReport, category: 'History Report', car_type: data.car_type, page },
+        {
+          id: EVENT_IDS.historyReport,
+          category: 'History Report',
+          car_type: data.car_type,
+          ...data.card.tracking,
+          page,
+        },
         data.eventsApi,
         'history_report',
       ),

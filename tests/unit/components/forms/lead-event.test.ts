@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { leadEvent } from '../../../../src/components/forms/lead-event.ts';
 
-const rav4 = { id: '42', name: '2023 Toyota RAV4 GX', car_type: 'used' as const };
+const TRACKING = {
+  vehicleStatus: 'in_stock',
+  vehicleMake: 'Toyota',
+  vehicleModel: 'RAV4',
+  vehicleYear: 2023,
+  vehicleKilometers: 18_500,
+  vehicleGrade: 'GX',
+} as const;
+const rav4 = { id: '42', name: '2023 Toyota RAV4 GX', car_type: 'used' as const, tracking: TRACKING };
 
 describe('leadEvent: what a submitted lead fires (spec §7, §9)', () => {
   it('an enquiry without a car: 14 under the category chosen, no car type', () => {
@@ -34,5 +42,16 @@ describe('leadEvent: what a submitted lead fires (spec §7, §9)', () => {
       id: 15,
       car_type: 'used',
     });
+  });
+
+  it('an event about a car carries its tracking parameters (spec §3); one about no car, none', () => {
+    expect(leadEvent('enquiry', {}, null, rav4, '/cars/x')).toEqual({
+      id: 15,
+      category: 'General Enquiry',
+      car_type: 'used',
+      ...TRACKING,
+      page: '/cars/x',
+    });
+    expect(Object.keys(leadEvent('enquiry', {}, null, null, '/contact/'))).not.toContain('vehicleMake');
   });
 });

@@ -192,7 +192,20 @@ describe('the card’s lead forms', () => {
 
   it('carry the car (spec §3 Identity and context)', () => {
     const props = carLeadFormProps(forms.enquiry!, 'enquiry', car);
-    expect(props.car).toEqual({ id: car.slug, name: '2021 Toyota RAV4 GX', car_type: 'used', tag: null });
+    expect(props.car).toEqual({
+      id: car.slug,
+      name: '2021 Toyota RAV4 GX',
+      car_type: 'used',
+      tag: null,
+      // spec §3 tracking event parameters, sent with the lead's event; the document has no badge
+      tracking: {
+        vehicleStatus: 'in_stock',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'RAV4',
+        vehicleYear: 2021,
+        vehicleKilometers: 12345,
+      },
+    });
     expect(props.context).toEqual({
       car_id: car.slug,
       car_type: 'used',
