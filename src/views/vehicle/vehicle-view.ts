@@ -36,8 +36,7 @@ interface VehicleAction {
     | 'chat'
     | 'reserve'
     | 'history-report'
-    | 'location'
-    | 'ai-chat';
+    | 'location';
   label: string;
   /** Where the button leads without JavaScript (a lead form's own page, tel:, a map). */
   href: string;
@@ -191,8 +190,7 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
   if (showsHistoryReport(car) && car.file)
     actions.push({ name: 'history-report', label: 'Car History Report', href: car.file, external: true });
   if (view.location) actions.push({ name: 'location', label: 'Location', href: '#vehicle-map' });
-  if (site.features.chatAssistant.enabled)
-    actions.push({ name: 'ai-chat', label: 'Ask our AI assistant', href: enquiryHref });
+  // spec §2's AI chat opener waits for the assistant (src/planned.ts): no button promises it before then
   return actions;
 }
 
