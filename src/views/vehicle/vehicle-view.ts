@@ -3,6 +3,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTag, type CarTag } from '../../domain/car/tag.ts';
 import { canReserve, showsHistoryReport } from '../../domain/car/visibility.ts';
+import type { PostalAddress } from '../../domain/locations/postal-address.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { maskPhone, phoneHref } from '../../domain/contact/phone-reveal.ts';
 import { formatComparisonRate, formatWeeklyPrice, weeklyRepayment } from '../../domain/finance/display.ts';
@@ -64,7 +65,7 @@ export interface VehicleView {
   price: PriceDisplay & { priceType: string | null };
   /** The saving against the market, when the below-market badge shows (spec §5). */
   belowMarket: { text: string } | null;
-  location: { name: string; address: string; mapHref: string | null; point: MapPoint | null } | null;
+  location: { name: string; address: PostalAddress; mapHref: string | null; point: MapPoint | null } | null;
   finance: VehicleFinance | null;
   phone: VehiclePhone | null;
   /** The sales hours that decide whether Call shows (spec §4, Perth time); null: always shown. */
@@ -126,9 +127,7 @@ function locationOf(car: Car, site: Site): VehicleView['location'] {
   return {
     point: listed ? { lat: listed.lat, long: listed.long } : null,
     name: car.location?.name ?? car.location_name,
-    address: address
-      ? `${address.street}, ${address.city} ${address.state} ${address.postcode}`
-      : `${car.city} ${car.state}`,
+    address: address ?? { city: car.city, state: car.state },
     mapHref: address?.place_url ?? null,
   };
 }
