@@ -129,8 +129,8 @@ export const PLANNED: readonly PlannedCapability[] = [
   },
   {
     capability:
-      'AI chat assistant: its answers, service and parts included (spec §2 "an AI chat opener", §9; the later issue issue 25 names)',
-    switches: ['features.chatAssistant.serviceAndParts'],
+      'AI chat assistant: the vehicle page\'s AI chat opener and its answers, service and parts included (spec §2 "an AI chat opener", §9). Until it is built no button promises one.',
+    switches: ['features.chatAssistant.enabled', 'features.chatAssistant.serviceAndParts'],
     exports: [],
   },
 ];

@@ -1,4 +1,5 @@
 import { sortLocationsByName } from '../../domain/locations/locations-carousel.ts';
+import type { PostalAddress } from '../../domain/locations/postal-address.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 
 export type DepartmentType = 'sales' | 'service' | 'parts';
@@ -6,7 +7,7 @@ export type DepartmentType = 'sales' | 'service' | 'parts';
 /** One department of a location as a contact line: where it is and its number. */
 export interface DepartmentContact {
   name: string;
-  address: string;
+  address: PostalAddress;
   phone: string;
 }
 
@@ -20,7 +21,7 @@ export function departmentContacts(site: Pick<Site, 'locations'>, type: Departme
       .filter((department) => department.type === type)
       .map((department) => ({
         name: location.name,
-        address: `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+        address: location.address,
         phone: department.phone,
       })),
   );

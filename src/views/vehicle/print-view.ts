@@ -3,6 +3,7 @@ import { isAvailable } from '../../domain/car/availability.ts';
 import { visibleSpecRows } from '../../domain/car/vehicle-specs.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { formatKilometres } from '../../domain/format.ts';
+import { addressLine } from '../../domain/locations/postal-address.ts';
 import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
 import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -65,15 +66,13 @@ function keySpecs(car: Car, site: Site): PrintSpec[] {
 
 function dealer(car: Car, site: Site): PrintView['dealer'] {
   const location = car.location;
-  const address = location
-    ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
-    : `${car.city} ${car.state}`;
+  const address = addressLine(location?.address ?? { city: car.city, state: car.state });
   // the number the vehicle page calls (spec §4 phone number choice), else the site's main one
   const dealership = site.dealerships.find((d) => d.slug === car.dealership_slug);
   const chosen = carPhoneNumber(car, phoneNumbersFor(site, dealership));
   return {
     name: location?.name ?? car.location_name,
-    address: address.trim() || null,
+    address: address || null,
     phone: chosen.phone ?? site.contact.phone,
   };
 }

@@ -3,6 +3,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTag, type CarTag } from '../../domain/car/tag.ts';
 import { canReserve, showsHistoryReport } from '../../domain/car/visibility.ts';
+import type { PostalAddress } from '../../domain/locations/postal-address.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { maskPhone, phoneHref } from '../../domain/contact/phone-reveal.ts';
 import { formatComparisonRate, formatWeeklyPrice, weeklyRepayment } from '../../domain/finance/display.ts';
@@ -36,8 +37,7 @@ interface VehicleAction {
     | 'chat'
     | 'reserve'
     | 'history-report'
-    | 'location'
-    | 'ai-chat';
+    | 'location';
   label: string;
   /** Where the button leads without JavaScript (a lead form's own page, tel:, a map). */
   href: string;
@@ -65,7 +65,7 @@ export interface VehicleView {
   price: PriceDisplay & { priceType: string | null };
   /** The saving against the market, when the below-market badge shows (spec §5). */
   belowMarket: { text: string } | null;
-  location: { name: string; address: string; mapHref: string | null; point: MapPoint | null } | null;
+  location: { name: string; address: PostalAddress; mapHref: string | null; point: MapPoint | null } | null;
   finance: VehicleFinance | null;
   phone: VehiclePhone | null;
   /** The sales hours that decide whether Call shows (spec §4, Perth time); null: always shown. */
@@ -127,9 +127,7 @@ function locationOf(car: Car, site: Site): VehicleView['location'] {
   return {
     point: listed ? { lat: listed.lat, long: listed.long } : null,
     name: car.location?.name ?? car.location_name,
-    address: address
-      ? `${address.street}, ${address.city} ${address.state} ${address.postcode}`
-      : `${car.city} ${car.state}`,
+    address: address ?? { city: car.city, state: car.state },
     mapHref: address?.place_url ?? null,
   };
 }
@@ -191,8 +189,7 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
   if (showsHistoryReport(car) && car.file)
     actions.push({ name: 'history-report', label: 'Car History Report', href: car.file, external: true });
   if (view.location) actions.push({ name: 'location', label: 'Location', href: '#vehicle-map' });
-  if (site.features.chatAssistant.enabled)
-    actions.push({ name: 'ai-chat', label: 'Ask our AI assistant', href: enquiryHref });
+  // spec §2's AI chat opener waits for the assistant (src/planned.ts): no button promises it before then
   return actions;
 }
 

@@ -19,7 +19,7 @@ describe('departmentContacts', () => {
     const first = toyota.locations.find((location) => location.name === service[0]!.name)!;
     expect(service[0]).toEqual({
       name: first.name,
-      address: `${first.address.street}, ${first.address.city} ${first.address.state} ${first.address.postcode}`,
+      address: first.address,
       phone: first.departments.find((department) => department.type === 'service')!.phone,
     });
   });

@@ -95,7 +95,7 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
     expect(names(makeSite(), makeCar({ price: 0 }))).not.toContain('make-an-offer');
   });
 
-  it('WhatsApp, chat and the AI chat opener follow the site’s switches', () => {
+  it('WhatsApp and chat follow the site’s switches; no button promises the AI assistant, which is not built', () => {
     const site = withVehiclePage(makeSite({ chatAssistant: { enabled: true, serviceAndParts: false } }), {
       actions: {
         finance: false,
@@ -107,14 +107,8 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
       },
     });
     const view = vehicleView(located(), site, NOW);
-    expect(view.actions.map((action) => action.name)).toEqual([
-      'call',
-      'enquire',
-      'whatsapp',
-      'chat',
-      'location',
-      'ai-chat',
-    ]);
+    expect(view.actions.map((action) => action.name)).toEqual(['call', 'enquire', 'whatsapp', 'chat', 'location']);
+    expect(view.actions.map((action) => action.label).join(' | ')).not.toMatch(/\bAI\b|assistant/i);
     expect(view.actions.find((action) => action.name === 'whatsapp')?.href).toMatch(
       /^https:\/\/wa\.me\/61412345678\?text=/,
     );
