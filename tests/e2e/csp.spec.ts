@@ -92,6 +92,8 @@ for (const tenant of gateTenants()) {
       expect(await violations(), 'home and its menu').toEqual([]);
 
       await expectOnePolicy(await page.goto(siteUrl(tenant.slug, '/search')), 'search');
+      // a tap before the search island hydrates opens nothing
+      await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const filters = page.getByRole('dialog', { name: 'Filters' });
       await filters.getByRole('checkbox').first().check();
