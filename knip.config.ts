@@ -24,6 +24,7 @@ const PRODUCTION_SCRIPTS = [
 /** Files only development code imports: the benchmarks and the test runner. */
 const DEVELOPMENT_ONLY = [
   'scripts/lib/api-process.ts',
+  'scripts/lib/bench-sites.ts',
   'scripts/lib/postgres-cluster.ts',
   'scripts/lib/print-load.ts',
   'scripts/lib/test-reports.ts',

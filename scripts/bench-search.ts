@@ -3,9 +3,8 @@
 // built tenant's search documents; and in Chromium, on the built southern-cross-motors, the
 // time from a facet click to the results painted. DESIGN.md budgets: 2 ms median per query,
 // 50 ms click to paint. Figures only; nothing asserts them.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -18,6 +17,7 @@ import { sidebarFacets } from '../src/views/search/sidebar.ts';
 import { SORT_OPTIONS } from '../src/search/sorts.ts';
 import { listTenantSlugs, loadSite } from '../src/tenant/load.ts';
 import { runMain } from './lib/cli.ts';
+import { serveBuiltSites } from './lib/bench-sites.ts';
 import { DIST_DIR, enterProjectRoot, TENANTS_DIR } from './lib/project.ts';
 
 const CARS = 5000;
@@ -116,38 +116,20 @@ function documentSizes(): void {
   }
 }
 
-async function waitForServer(url: string, host: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const response = await fetch(url, { headers: { host } });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the site server did not answer at ${url}`);
-}
-
 async function clickToPaint(): Promise<void> {
   if (!existsSync(join(DIST_DIR, BENCH_TENANT, 'search', 'index.html'))) {
     console.log(`\nClick to paint: skipped, ${BENCH_TENANT} is not built (npm run build)`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(BROWSER_PORT), DATA_DIR: dataDir, LEAD_WORKER: 'off' },
-    stdio: 'ignore',
-  });
+  const sites = await serveBuiltSites(BROWSER_PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    await waitForServer(`http://127.0.0.1:${BROWSER_PORT}/api/health`, `127.0.0.1:${BROWSER_PORT}`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('promo-popup-hidden', 'bench'));
-    await page.goto(`http://${BENCH_TENANT}.localhost:${BROWSER_PORT}/search`);
+    await page.goto(sites.url(BENCH_TENANT, '/search'));
     await page.locator('.stock-search[data-ready="true"]').waitFor();
     // the first search builds the index in the worker; measured separately from the clicks
     const first = await page.evaluate(measureClick, 0);
@@ -161,8 +143,7 @@ async function clickToPaint(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    sites.stop();
   }
 }
 

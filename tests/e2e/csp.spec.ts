@@ -1,64 +1,14 @@
 // The built sites under their own Content-Security-Policy, as the CDN sends it (the local
-// server applies each tenant's _headers): one page of every page type, and a few
-// interactions, raise no CSP violation in Chromium, and every page is served with exactly
-// one policy.
-import { expect, test, type Page, type Response } from '@playwright/test';
+// server applies each tenant's _headers): a few interactions on a phone raise no CSP
+// violation in Chromium. Every page type loading without one is a page check
+// (page-checks.spec.ts).
+import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { gateTenants } from '../gates/lib/built-sites.ts';
-import { samplePagesByType } from '../gates/lib/routes.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
-import { carWhere, vehicleCars } from '../support/e2e/vehicle.ts';
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
-/** Records every CSP violation the page reports, and every console error about the policy. */
-async function watchViolations(page: Page, slug: string): Promise<() => Promise<string[]>> {
-  await dismissPopup(page, demoSite(slug));
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
-      );
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [...((await page.evaluate(() => window.cspViolations)) ?? []), ...console];
-}
-
-/** Exactly one Content-Security-Policy header: two policies would both apply. */
-async function expectOnePolicy(response: Response | null, what: string): Promise<void> {
-  expect(response, what).not.toBeNull();
-  const policies = (await response!.headersArray()).filter(
-    ({ name }) => name.toLowerCase() === 'content-security-policy',
-  );
-  expect(policies, `${what}: Content-Security-Policy headers`).toHaveLength(1);
-}
-
-/**
- * Lets lazy parts start (the map frame below the fold, deferred scripts, images) before the
- * violations are read: a blocked request is reported when it is tried, not when it ends.
- * So: the load event after scrolling, every eager image done, then two frames for the
- * events to be dispatched. Not 'networkidle', which a busy machine may not reach in time.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
-  );
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-  );
-}
+import { carWhere } from '../support/e2e/vehicle.ts';
+import { expectOnePolicy, settle, watchViolations } from '../support/e2e/csp-watch.ts';
 
 for (const tenant of gateTenants()) {
   test.describe(`${tenant.slug}: Content-Security-Policy`, () => {
@@ -66,25 +16,10 @@ for (const tenant of gateTenants()) {
       test.skip(tenant.reason, () => {});
       return;
     }
-    const samples = samplePagesByType(tenant.root);
-
-    for (const { type, path } of samples) {
-      test(`${type} (${path}) loads with one policy and no violation`, async ({ page }) => {
-        const violations = await watchViolations(page, tenant.slug);
-        // the print page fills itself from the live stock for the car its address names
-        const car = type === '/print' ? (await vehicleCars(tenant.slug))[0] : undefined;
-        const url = siteUrl(tenant.slug, car ? `${path}?car_id=${car.slug}` : path);
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(type === '/404' ? 404 : 200);
-        await expectOnePolicy(response, url);
-        await settle(page);
-        expect(await violations(), url).toEqual([]);
-      });
-    }
-
     test('a phone: the menu, the search filters, a vehicle page and its form raise no violation', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const violations = await watchViolations(page, tenant.slug);
+      await dismissPopup(page, demoSite(tenant.slug));
+      const violations = await watchViolations(page);
 
       await expectOnePolicy(await page.goto(siteUrl(tenant.slug, '/')), 'home');
       await page.locator('.drawer-toggle').click();
