@@ -14,8 +14,10 @@ export async function serveBuiltSites(port: number): Promise<BenchSites> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sites-'));
   const server = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LEAD_WORKER: 'off' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const stop = () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -24,14 +26,15 @@ export async function serveBuiltSites(port: number): Promise<BenchSites> {
     await waitForHealth(port);
   } catch (error) {
     stop();
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${errors ? `:\n${errors}` : ''}`);
   }
   return { port, url: (slug, path) => `http://${slug}.localhost:${port}${path}`, stop };
 }
 
 async function waitForHealth(port: number): Promise<void> {
   const url = `http://127.0.0.1:${port}/api/health`;
-  for (let i = 0; i < 100; i++) {
+  // a minute: a busy machine starts the server slowly
+  for (let i = 0; i < 300; i++) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
