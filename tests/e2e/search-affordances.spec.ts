@@ -72,6 +72,21 @@ test('a page opened with filters shows their chips; a route with presets has the
   await still.goto(siteUrl('southern-cross-motors', '/search/used-cars'));
   await expect(chips(still).getByRole('button', { name: 'Remove Condition: Used', exact: true })).toBeVisible();
   await context.close();
+
+  // hydrating over the build's chips moves nothing
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openSearch(page, 'southern-cross-motors', '/search/used-cars');
+  await expect(chips(page).getByRole('button')).toHaveText([/Condition: Used/]);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
 });
 
 test('filter section headings are buttons that say whether they are expanded, by click and by key', async ({
