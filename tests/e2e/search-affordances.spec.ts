@@ -106,11 +106,18 @@ test('filter section headings are buttons that say whether they are expanded, by
   await expect(body).toHaveAttribute('aria-expanded', 'false');
   const region = page.locator(`#${await body.getAttribute('aria-controls')}`);
   await expect(region).toBeHidden();
-  await expect(body.locator('svg.disclosure-chevron')).toBeVisible();
+  const chevron = body.locator('svg.disclosure-chevron');
+  await expect(chevron).toBeVisible();
+  await expect(chevron).toHaveCSS('transform', 'none');
+  await expect(chevron).toHaveCSS('transition-duration', '0.3s');
 
   await body.click();
   await expect(body).toHaveAttribute('aria-expanded', 'true');
   await expect(region.getByRole('checkbox', { name: /^SUV \(/ })).toBeVisible();
+  // turned upside down: matrix(-1, 0, 0, -1, 0, 0), allowing for rounding
+  await expect(chevron).toHaveCSS('transform', /^matrix\(-1, [-0-9.e]+, [-0-9.e]+, -1, 0, 0\)$/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(chevron).toHaveCSS('transition-duration', '0s');
 
   await body.focus();
   await page.keyboard.press('Enter');
