@@ -50,8 +50,8 @@ async function openSearch(page: Page, slug: string, width: number): Promise<void
 }
 
 async function openSection(scope: Locator, field: RangeField): Promise<void> {
-  const section = scope.locator('details', { has: scope.page().locator('summary', { hasText: NAMES[field].section }) });
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  const heading = scope.getByRole('button', { name: NAMES[field].section, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
 }
 
 const thumb = (scope: Locator, field: RangeField, end: 'min' | 'max') =>

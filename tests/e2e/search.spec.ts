@@ -51,8 +51,8 @@ const cards = (page: Page) => page.locator('.search-results .car-card');
 const sidebar = (page: Page) => page.locator('.stock-search__sidebar');
 
 async function openSection(page: Page, title: string): Promise<void> {
-  const section = sidebar(page).locator('details', { has: page.locator('summary', { hasText: title }) });
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  const heading = sidebar(page).getByRole('button', { name: title, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
 }
 
 for (const slug of TENANTS) {
@@ -166,7 +166,7 @@ test('on a phone, the filters open in a drawer and Show me N cars lands on the r
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
-  await drawer.locator('summary', { hasText: 'Body type' }).click();
+  await drawer.getByRole('button', { name: 'Body type', exact: true }).click();
   const show = drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ });
   const used = countOf(await show.textContent());
   await drawer.getByRole('checkbox', { name: /^SUV \(/ }).check();

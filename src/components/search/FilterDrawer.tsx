@@ -1,7 +1,9 @@
 import { showMeCarsText } from '../../domain/text/car-count.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
+import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
 
 /**
@@ -13,12 +15,14 @@ export function FilterDrawer(props: SearchAppProps & { onClose(): void }) {
   // mounted while open
   const dialog = useModalDialog(true, props.onClose);
   const count = useResultCount(props.stockCount);
+  const applied = useAppliedFilters(props);
   return (
     <dialog ref={dialog} className="site-dialog filter-drawer" aria-labelledby="filter-drawer-heading">
       <div className="filter-drawer__head">
         <h2 id="filter-drawer-heading">Filters</h2>
         <DialogCloseButton onClick={() => dialog.current?.close()} />
       </div>
+      <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
       <FilterPanel {...props} idPrefix="drawer" />
       <div className="filter-drawer__foot">
         <button

@@ -1,4 +1,4 @@
-import { useClearRefinements } from 'react-instantsearch-core';
+import { RANGE_TITLES } from '../../domain/search/applied-filters.ts';
 import { RANGE_FIELDS } from '../../search/document.ts';
 import { CertifiedToggle } from './CertifiedToggle.tsx';
 import { CheckboxFacet } from './CheckboxFacet.tsx';
@@ -7,16 +7,22 @@ import { MakeFacet } from './MakeFacet.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
-
-const RANGE_TITLES = { price: 'Price', km: 'Kilometres', year: 'Year' } as const;
+import { useAppliedFilters } from './use-applied-filters.ts';
 
 /** The sidebar (spec §2), also the content of the mobile drawer. */
 export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
   const { facets, route, bounds, idPrefix, rememberOpenSections } = props;
-  const clear = useClearRefinements();
+  const { filters, clearAll } = useAppliedFilters(props);
   const offered = route.facets ? facets.filter((facet) => route.facets?.includes(facet.attribute)) : facets;
   const section = (id: string, title: string, open: boolean, body: React.ReactNode) => (
-    <FilterSection key={id} id={id} title={title} defaultOpen={open} remember={rememberOpenSections}>
+    <FilterSection
+      key={id}
+      id={id}
+      idPrefix={idPrefix}
+      title={title}
+      defaultOpen={open}
+      remember={rememberOpenSections}
+    >
       {body}
     </FilterSection>
   );
@@ -55,7 +61,7 @@ export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
               <RangeFacet field={field} bounds={bounds[field]} idPrefix={idPrefix} />,
             ),
           )}
-      <button type="button" className="link-button" disabled={!clear.canRefine} onClick={clear.refine}>
+      <button type="button" className="link-button" disabled={filters.length === 0} onClick={clearAll}>
         Clear all filters
       </button>
     </div>

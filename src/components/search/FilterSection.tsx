@@ -10,43 +10,57 @@ function storedOpen(): Record<string, boolean> {
   }
 }
 
+function rememberOpen(id: string, open: boolean): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...storedOpen(), [id]: open }));
+  } catch {
+    // storage may be full or blocked: the section still opens and closes
+  }
+}
+
 /**
- * A collapsible sidebar section (spec §2): a native <details>, so it works and is announced
- * as a disclosure without any script. Its open state is kept for the visit when the site
- * asks for it (search.rememberOpenSections).
+ * A collapsible sidebar section (spec §2): its heading is a button that says whether the
+ * section is expanded and which part it opens, with a chevron that turns. Its open state is
+ * kept for the visit when the site asks for it (search.rememberOpenSections).
  */
 export function FilterSection(props: {
   id: string;
+  idPrefix: string;
   title: string;
   defaultOpen: boolean;
   remember: boolean;
   children: ReactNode;
 }) {
-  const { id, title, defaultOpen, remember, children } = props;
+  const { id, idPrefix, title, defaultOpen, remember, children } = props;
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
     if (!remember) return;
     const stored = storedOpen()[id];
     if (stored !== undefined) setOpen(stored);
   }, [id, remember]);
+  const bodyId = `${idPrefix}-section-${id}`;
   return (
-    <details
-      className="filter-section"
-      open={open}
-      onToggle={(event) => {
-        const isOpen = event.currentTarget.open;
-        setOpen(isOpen);
-        if (remember) {
-          try {
-            window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...storedOpen(), [id]: isOpen }));
-          } catch {
-            // storage may be full or blocked: the section still opens and closes
-          }
-        }
-      }}
-    >
-      <summary className="filter-section__title">{title}</summary>
-      <div className="filter-section__body">{children}</div>
-    </details>
+    <div className="filter-section">
+      <h3 className="filter-section__heading">
+        <button
+          type="button"
+          className="filter-section__title"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => {
+            setOpen(!open);
+            if (remember) rememberOpen(id, !open);
+          }}
+        >
+          {title}
+          <svg className="disclosure-chevron" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </h3>
+      <div id={bodyId} className="filter-section__body" hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { formatKilometres, formatPrice } from '../../domain/format.ts';
+import { formatRangeValue, RANGE_TITLES } from '../../domain/search/applied-filters.ts';
 import {
   moveRangeThumb,
   RANGE_DEBOUNCE_MS,
@@ -10,14 +10,6 @@ import {
 } from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
 import { useSliderRange } from './use-slider-range.ts';
-
-const LABELS: Record<RangeField, string> = { price: 'Price', km: 'Kilometres', year: 'Year' };
-
-function formatValue(field: RangeField, value: number): string {
-  if (field === 'price') return formatPrice(value);
-  if (field === 'km') return formatKilometres(value);
-  return String(value);
-}
 
 /**
  * A range slider (spec §2) of two native range inputs, so each thumb is keyboard operable and
@@ -52,13 +44,13 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
     };
     pending.current = { timer: window.setTimeout(run, RANGE_DEBOUNCE_MS), run };
   };
-  const label = LABELS[field];
+  const label = RANGE_TITLES[field];
   const id = `${idPrefix}-${field}`;
   return (
     <fieldset className="facet facet--range">
       <legend className="visually-hidden">{label}</legend>
       <output className="range__values" htmlFor={`${id}-min ${id}-max`} aria-live="off">
-        {formatValue(field, values[0])} – {formatValue(field, values[1])}
+        {formatRangeValue(field, values[0])} – {formatRangeValue(field, values[1])}
       </output>
       <div className="range__inputs">
         {(['min', 'max'] as const).map((end, thumb) => (
@@ -73,7 +65,7 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
               max={bounds.max}
               step={step}
               value={values[thumb]}
-              aria-valuetext={formatValue(field, values[thumb] ?? bounds.min)}
+              aria-valuetext={formatRangeValue(field, values[thumb] ?? bounds.min)}
               onChange={(event) => change(end, Number(event.currentTarget.value))}
             />
           </Fragment>

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
+import { appliedOrder } from '../../domain/search/applied-filters.ts';
 import { carCountText } from '../../domain/text/car-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
@@ -8,6 +9,7 @@ import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '..
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';
+import { AppliedFilters } from './AppliedFilters.tsx';
 import { CarCard } from './CarCard.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { CarLeadRequest } from './CarLeadDialog.tsx';
@@ -15,6 +17,7 @@ import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
+import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
 
 // the lead forms load on the first Quick Enquiry, not with the results
@@ -29,6 +32,16 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   const { indexUiState, status } = useInstantSearch();
   const [leadRequest, setLeadRequest] = useState<CarLeadRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const applied = useAppliedFilters(props);
+  // the filters' keys in the order the shopper applied them: the last is what an empty result
+  // offers to remove (on a page opened from a URL, the URL's order)
+  const order = useRef<string[]>([]);
+  order.current = appliedOrder(
+    order.current,
+    applied.filters.map((filter) => filter.key),
+  );
+  const lastKey = order.current.at(-1);
+  const lastFilter = applied.filters.find((filter) => filter.key === lastKey);
 
   const count = useResultCount(props.stockCount);
   const openLead = useCallback((kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car }), []);
@@ -51,13 +64,30 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         </button>
         <SortSelect collection={props.collection} options={props.sortOptions} />
       </div>
-      <ResultTiles
-        items={items}
-        carTypes={carTypes}
-        promo={props.promo}
-        cardOptions={props.cardOptions}
-        onLeadForm={openLead}
-      />
+      <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
+      {items.length === 0 ? (
+        <div className="search-results__empty">
+          <p>No cars match these filters. Try removing some of them.</p>
+          {lastFilter ? (
+            <p className="search-results__empty-actions">
+              <button type="button" className="button" onClick={() => applied.remove(lastFilter)}>
+                Remove {lastFilter.label}
+              </button>
+              <button type="button" className="button button--outline" onClick={applied.clearAll}>
+                Clear all
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <ResultTiles
+          items={items}
+          carTypes={carTypes}
+          promo={props.promo}
+          cardOptions={props.cardOptions}
+          onLeadForm={openLead}
+        />
+      )}
       <Pagination
         onPage={() => {
           heading.current?.focus();
@@ -99,8 +129,6 @@ const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOpti
     selectedCarTypes: resultCarTypes(carTypes === '' ? undefined : carTypes.split(','), promo.carTypes),
   });
   const tiles = insertPromoCards(items, cards, promo.positions);
-  if (tiles.length === 0)
-    return <p className="search-results__empty">No cars match these filters. Try removing some of them.</p>;
   let carIndex = 0;
   return (
     <ul className="search-cards">

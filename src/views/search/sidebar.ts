@@ -49,3 +49,15 @@ export function sidebarFacets(site: Pick<Site, 'search' | 'dealerships'>): Sideb
     facets.push({ kind: 'certified', attribute: 'certified', label: 'Only show Toyota Certified Vehicles' });
   return facets;
 }
+
+/** Titles of the facets a page can be refined by without a list in its sidebar. */
+const HIDDEN_FACET_TITLES: Readonly<Record<string, string>> = {
+  model: 'Model',
+  dealership_name: 'Dealership',
+  location_name: 'Location',
+};
+
+/** Every facet's title as the applied filters name it: the sidebar's, else the hidden facet's. */
+export function facetTitles(facets: readonly SidebarFacet[]): Record<string, string> {
+  return { ...HIDDEN_FACET_TITLES, ...Object.fromEntries(facets.map((facet) => [facet.attribute, facet.label])) };
+}
