@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './files.ts';
-import { BuiltSite, isRedirectPage, ROOT } from './built-sites.ts';
+import { BuiltSite, isRedirectPage, ROOT, urlPathOf } from './built-sites.ts';
 
 /** A page route of src/pages, e.g. `/cars/[slug]`, with a matcher for the URLs it builds. */
 export interface PageRoute {
@@ -84,4 +84,10 @@ export function samplePagesByType(root: string): { type: string; path: string; f
   return [...byType]
     .map(([type, { path, file }]) => ({ type, path, file }))
     .sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/** Every built page (its file under root) of one route pattern, e.g. every `/cars/[slug]` page. */
+export function pagesOfRoute(root: string, pattern: string): string[] {
+  const routes = pageRoutes();
+  return listFiles(root).filter((file) => file.endsWith('.html') && routeOfPage(urlPathOf(file), routes) === pattern);
 }
