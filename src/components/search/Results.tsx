@@ -50,10 +50,16 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   return (
     <section className="search-results" aria-labelledby="search-results-heading" aria-busy={status === 'stalled'}>
       <div className="search-results__bar">
-        <h2 id="search-results-heading" ref={heading} tabIndex={-1} className="search-results__count">
-          <span role="status" aria-live="polite">
-            {carCountText(count)}
-          </span>
+        {/* a live heading, not a status inside one: HTML allows no role=status within a heading */}
+        <h2
+          id="search-results-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="search-results__count"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {carCountText(count)}
         </h2>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import type { Car } from '../../catalog/schema/car.ts';
+import type { VehicleKind } from '../../catalog/schema/vocabulary.ts';
 import { showsPrice } from '../../domain/price/price-display.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
@@ -30,6 +31,17 @@ function compact(object: Json): Json {
 
 const SCHEMA = 'https://schema.org/';
 
+/**
+ * The schema.org type of each kind of vehicle: Google's vehicle listings read Car; a
+ * motorcycle is schema.org's Motorcycle; a caravan has no engine of its own, so it is the
+ * general Vehicle. A new kind does not compile until it has a type here.
+ */
+const VEHICLE_TYPE: Readonly<Record<VehicleKind, 'Car' | 'Motorcycle' | 'Vehicle'>> = {
+  car: 'Car',
+  motorcycle: 'Motorcycle',
+  caravan: 'Vehicle',
+};
+
 /** Each car type's own stock search (spec §2 /search/used-cars...). */
 const TYPE_SEARCH: Readonly<Record<CarType, RouteName>> = { new: 'newCars', used: 'usedCars', demo: 'demoCars' };
 
@@ -42,19 +54,38 @@ function offerAvailability(car: Car, availability: VehicleStructuredDataInput['a
   return car.status === 'coming_soon' ? `${SCHEMA}PreOrder` : `${SCHEMA}InStock`;
 }
 
-function carObject({ car, site, url, images, availability }: VehicleStructuredDataInput): Json {
-  const offer = compact({
+/**
+ * The Offer, or null for a car with no price (spec §4/§9: 10 or less is no price, the page
+ * says 'Enquire for price.'): Google requires an offer's price, so an offer without one would
+ * be an invalid item, where no offer at all is only a missing one.
+ */
+function offer({ car, site, url, availability }: VehicleStructuredDataInput): Json | null {
+  if (!showsPrice(car.price)) return null;
+  return {
     '@type': 'Offer',
-    // spec §4/§9: a price of 10 or less is no price, so none is claimed.
-    price: showsPrice(car.price) ? car.price : null,
+    price: car.price,
     priceCurrency: 'AUD',
     availability: offerAvailability(car, availability),
     url,
     seller: { '@type': 'AutoDealer', name: site.name },
-  });
+  };
+}
+
+/**
+ * The vehicle, after Google's vehicle listing guidance
+ * (https://developers.google.com/search/docs/appearance/structured-data/vehicle-listing, and
+ * its feed specification https://developers.google.com/vehicle-listings/reference/feed-specification,
+ * which names the same facts): required are name, image, brand.name, model, vehicleModelDate,
+ * vehicleIdentificationNumber, itemCondition, offers with price and priceCurrency, and the
+ * odometer of a used vehicle; the rest are recommended. What the car does not have is left out,
+ * never filled with a stand-in: no image for a car without photos (not the placeholder panel),
+ * no offer for a car without a price.
+ */
+function vehicleObject(input: VehicleStructuredDataInput): Json {
+  const { car, url, images } = input;
   return compact({
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': VEHICLE_TYPE[car.item_type],
     name: car.name,
     url,
     image: images,
@@ -63,16 +94,25 @@ function carObject({ car, site, url, images, availability }: VehicleStructuredDa
     vehicleConfiguration: car.badge,
     vehicleModelDate: String(car.year),
     color: car.colour,
+    vehicleInteriorColor: car.interior_colour,
     fuelType: car.fuel ?? car.simple_fuel,
     vehicleTransmission: car.transmission ?? car.simple_transmission,
+    driveWheelConfiguration: car.drive,
+    vehicleEngine:
+      car.engine_size === null
+        ? null
+        : {
+            '@type': 'EngineSpecification',
+            engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size, unitCode: 'CMQ' },
+          },
     bodyType: car.body ?? car.simple_body,
-    seatingCapacity: car.seats,
+    vehicleSeatingCapacity: car.seats,
     numberOfDoors: car.doors,
     vehicleIdentificationNumber: car.vin,
     // Decided: a demo car has been driven and registered, so it is used to schema.org.
     itemCondition: car.car_type === 'new' ? `${SCHEMA}NewCondition` : `${SCHEMA}UsedCondition`,
     mileageFromOdometer: car.km === null ? null : { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
-    offers: offer,
+    offers: offer(input),
   });
 }
 
@@ -99,9 +139,9 @@ function breadcrumbs(car: Car, site: Site): Json {
   };
 }
 
-/** The vehicle page's schema.org JSON-LD: the Car with its Offer, and its BreadcrumbList. */
+/** The vehicle page's schema.org JSON-LD: the vehicle with its Offer, and its BreadcrumbList. */
 export function vehicleStructuredData(input: VehicleStructuredDataInput): Json[] {
-  return [carObject(input), breadcrumbs(input.car, input.site)];
+  return [vehicleObject(input), breadcrumbs(input.car, input.site)];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './files.ts';
-import { BuiltSite, isRedirectPage, ROOT } from './built-sites.ts';
+import { BuiltSite, isRedirectPage, ROOT, urlPathOf } from './built-sites.ts';
 
 /** A page route of src/pages, e.g. `/cars/[slug]`, with a matcher for the URLs it builds. */
 export interface PageRoute {
@@ -68,18 +68,26 @@ export function routeOfPage(urlPath: string, routes: readonly PageRoute[]): stri
 
 /**
  * One page of each page type of a built site: the first (in path order) of each route pattern;
- * a missing URL stands for the 404 type.
+ * a missing URL stands for the 404 type. `file` is the page's file under the site's root.
  */
-export function samplePagesByType(root: string): { type: string; path: string }[] {
+export function samplePagesByType(root: string): { type: string; path: string; file: string }[] {
   const routes = pageRoutes();
   const site = new BuiltSite(root);
-  const byType = new Map<string, string>();
+  const byType = new Map<string, { path: string; file: string }>();
   for (const page of site.pages) {
     const type = routeOfPage(page.urlPath, routes);
     if (byType.has(type) || isRedirectPage(page)) continue;
-    byType.set(type, type === '/404' ? '/this-page-does-not-exist' : page.urlPath);
+    byType.set(type, { path: type === '/404' ? '/this-page-does-not-exist' : page.urlPath, file: page.file });
   }
   // thousands of parsed vehicle pages would stay in every worker's memory
   site.release();
-  return [...byType].map(([type, path]) => ({ type, path })).sort((a, b) => a.type.localeCompare(b.type));
+  return [...byType]
+    .map(([type, { path, file }]) => ({ type, path, file }))
+    .sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/** Every built page (its file under root) of one route pattern, e.g. every `/cars/[slug]` page. */
+export function pagesOfRoute(root: string, pattern: string): string[] {
+  const routes = pageRoutes();
+  return listFiles(root).filter((file) => file.endsWith('.html') && routeOfPage(urlPathOf(file), routes) === pattern);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../../src/catalog/schema/car.ts';
 import { jsonLdScript, vehicleStructuredData } from '../../../../src/views/vehicle/structured-data.ts';
-import { makeCar, makeSite } from '../../../support/vehicle-fixtures.ts';
+import { makeCar, makeCaravan, makeSite } from '../../../support/vehicle-fixtures.ts';
 
 const site = makeSite();
 const URL_ = 'https://www.test-toyota.com.au/cars/2021-toyota-rav4-gx-101';
@@ -28,10 +28,16 @@ describe('vehicle JSON-LD: the Car', () => {
       vehicleConfiguration: 'GX',
       vehicleModelDate: '2021',
       color: 'Atomic Rush',
+      vehicleInteriorColor: 'Black',
       fuelType: 'Petrol - Unleaded ULP',
       vehicleTransmission: 'Constantly Variable Transmission',
+      driveWheelConfiguration: 'Front Wheel Drive',
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        engineDisplacement: { '@type': 'QuantitativeValue', value: 1987, unitCode: 'CMQ' },
+      },
       bodyType: 'Wagon',
-      seatingCapacity: 5,
+      vehicleSeatingCapacity: 5,
       numberOfDoors: 4,
       vehicleIdentificationNumber: 'JTMW43FV80D012345',
       itemCondition: 'https://schema.org/UsedCondition',
@@ -65,26 +71,44 @@ describe('vehicle JSON-LD: the Car', () => {
     expect(data(car, availability).vehicle.offers).toMatchObject({ availability: expected });
   });
 
-  // spec §4/§9: a price shows only above 10.
+  // spec §4/§9: a price shows only above 10. An offer without its price is one Google rejects,
+  // so a car without a price ('Enquire for price.') has no offer at all.
   it.each([
     [0, false],
     [10, false],
     [11, true],
-  ])('price %s is claimed: %s', (price, claimed) => {
-    const offers = data(makeCar({ price })).vehicle.offers as Record<string, unknown>;
-    expect('price' in offers).toBe(claimed);
-    expect(offers.priceCurrency).toBe('AUD');
+  ])('price %s has an offer: %s', (price, offered) => {
+    const { vehicle } = data(makeCar({ price }));
+    expect('offers' in vehicle).toBe(offered);
+    if (offered) expect(vehicle.offers).toMatchObject({ '@type': 'Offer', price, priceCurrency: 'AUD' });
   });
 
-  it('omits the odometer, VIN, badge, colour, seats and images when unknown', () => {
-    const car = makeCar({ km: null, vin: null, badge: null, colour: '', seats: null });
+  it.each([
+    ['car', 'Car'],
+    ['motorcycle', 'Motorcycle'],
+    ['caravan', 'Vehicle'],
+  ] as const)('a %s is a schema.org %s', (item_type, type) => {
+    expect(data(makeCar({ item_type })).vehicle['@type']).toBe(type);
+  });
+
+  it('a caravan has no odometer, engine, seats or drive, and is still listed with its offer', () => {
+    const { vehicle } = data(makeCaravan());
+    expect(vehicle).toMatchObject({ '@type': 'Vehicle', name: '2024 Jayco Journey Outback', bodyType: 'Caravan' });
+    for (const key of ['mileageFromOdometer', 'vehicleEngine', 'vehicleSeatingCapacity', 'driveWheelConfiguration'])
+      expect(vehicle).not.toHaveProperty(key);
+    expect(vehicle.offers).toMatchObject({ price: 27990 });
+  });
+
+  it('omits the odometer, VIN, badge, colour, seats, engine and images when unknown', () => {
+    const car = makeCar({ km: null, vin: null, badge: null, colour: '', seats: null, engine_size: null });
     const { vehicle } = data(car, 'available', []);
     for (const key of [
       'mileageFromOdometer',
       'vehicleIdentificationNumber',
       'vehicleConfiguration',
       'color',
-      'seatingCapacity',
+      'vehicleSeatingCapacity',
+      'vehicleEngine',
       'image',
     ]) {
       expect(vehicle).not.toHaveProperty(key);
