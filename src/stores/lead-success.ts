@@ -5,24 +5,47 @@ interface StoredLeadCar {
   id: string;
   name: string;
   car_type?: 'new' | 'used' | 'demo';
+  imageSrc?: string;
+  priceText?: string;
 }
 
-/** spec §4 "Success with a lead_id stores the car, stores a success category locally". */
+/**
+ * spec §4 "Success with a lead_id stores the car, stores a success category locally", and
+ * what /success tells of the lead beside them. Nothing that names the shopper.
+ */
 export interface LeadSuccess {
   category: string;
   car: StoredLeadCar | null;
+  /** The lead's kind (a LeadKind when written), for what happens next. */
+  kind?: string;
+  /** The lead's short reference (leadReference of the id the API answered). */
+  reference?: string;
+  /** Where the lead went: the location chosen on the form, else the car's dealership. */
+  location?: string;
+  dealership?: string;
 }
 
 const LEAD_SUCCESS_KEY = 'lead-success';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** The text fields of a stored record that hold text; the others are left out. */
+function texts<K extends string>(record: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
+  const kept: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = record[key];
+    if (isText(value)) kept[key] = value;
+  }
+  return kept;
+}
+
 function asCar(value: unknown): StoredLeadCar | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, car_type } = value as Record<string, unknown>;
+  const record = value as Record<string, unknown>;
+  const { id, name, car_type } = record;
   if (!isText(id) || !isText(name)) return null;
   const type = car_type === 'new' || car_type === 'used' || car_type === 'demo' ? car_type : undefined;
-  return { id, name, ...(type ? { car_type: type } : {}) };
+  return { id, name, ...(type ? { car_type: type } : {}), ...texts(record, ['imageSrc', 'priceText']) };
 }
 
 /** A stored record read back; anything malformed counts as none. */
@@ -30,7 +53,11 @@ function decodeLeadSuccess(text: string): LeadSuccess | null {
   try {
     const parsed = JSON.parse(text) as Record<string, unknown> | null;
     if (!parsed || !isText(parsed['category'])) return null;
-    return { category: parsed['category'], car: asCar(parsed['car']) };
+    return {
+      category: parsed['category'],
+      car: asCar(parsed['car']),
+      ...texts(parsed, ['kind', 'reference', 'location', 'dealership']),
+    };
   } catch {
     return null;
   }

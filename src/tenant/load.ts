@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import type { PrimaryActionName } from '../domain/car/action-hierarchy.ts';
 import { type ConfigProblem, describeValue, isUnknownKey, jsonPath, problemsFromIssues } from './issues.ts';
 import { overlay } from './merge.ts';
 import { type Site, SiteSchema, TEMPLATES, type TemplateName } from './schema/site.ts';
@@ -151,6 +152,8 @@ function crossFieldProblems(folder: string, site: Site, file: string): ConfigPro
   if (interest.min > interest.max) add('$.finance.calculator.interest', 'min no greater than max', interest);
   const slider = site.content.priceSlider;
   if (slider.min >= slider.max) add('$.content.priceSlider', 'min below max', slider);
+  if (!offersPrimaryAction(site))
+    add('$.vehiclePage.primaryAction', 'an action the site offers (its switch on)', site.vehiclePage.primaryAction);
   site.header.menu.forEach((item, i) => {
     const kind = item.kind ?? 'link';
     if (kind === 'link' && !item.href && !item.route)
@@ -158,6 +161,22 @@ function crossFieldProblems(folder: string, site: Site, file: string): ConfigPro
     if (kind === 'group' && !item.items?.length) add(`$.header.menu[${i}].items`, 'the entries of a group', item.items);
   });
   return problems;
+}
+
+/** The primary action has to be one the site switches on, or no car would ever show it. */
+function offersPrimaryAction(site: Site): boolean {
+  const { actions, primaryAction } = site.vehiclePage;
+  const offered: Record<PrimaryActionName, boolean> = {
+    reserve: site.features.reserve.enabled,
+    enquire: true,
+    'test-drive': actions.testDrive,
+    'make-an-offer': actions.makeAnOffer,
+    finance: actions.finance,
+    'trade-in': actions.tradeIn,
+    chat: actions.chatUrl !== null,
+    whatsapp: actions.whatsapp !== null,
+  };
+  return offered[primaryAction];
 }
 
 function duplicates(values: string[]): number[] {

@@ -56,6 +56,7 @@ const base = {
     stickyBar: 'emphasise-call',
     messageAction: 'Enquire Now',
     actions: { finance: true, testDrive: true, makeAnOffer: true, tradeIn: true, whatsapp: null, chatUrl: null },
+    primaryAction: 'enquire',
     whatsIncluded: [],
     protectYourCar: [],
     guaranteeStrip: false,
@@ -271,6 +272,7 @@ const onlineRetailer = {
   vehiclePage: {
     commentsTitle: 'Our Comments',
     stickyBar: 'appear-on-scroll',
+    primaryAction: 'reserve',
     guaranteeStrip: true,
     whatsIncluded: ['Roadworthy certificate', 'Full tank of fuel', 'Professional detail', 'Two keys'],
     protectYourCar: ['Extended warranty', 'Paint and interior protection', 'Tyre and rim cover', 'Gap insurance'],

@@ -367,7 +367,7 @@ test('/success names the car the last lead was about (spec §4: the stored car)'
   );
   await openPage(page, TOYOTA, '/success/');
   await expect(page.locator('main')).toContainText('We have received your General Enquiry request.');
-  await expect(page.locator('main')).toContainText('It is about the 2023 Toyota RAV4 GX.');
+  await expect(page.locator('main figure').getByRole('link', { name: '2023 Toyota RAV4 GX' })).toBeVisible();
 });
 
 /** The enquiry form filled in full with valid values. */

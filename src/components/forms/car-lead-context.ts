@@ -12,11 +12,21 @@ export interface LeadContextCar {
   make: string;
   model: string;
   tracking: CarTracking;
+  imageSrc?: string | undefined;
+  priceText?: string | undefined;
 }
 
 /** The car a form is about (the lead, the event and /success read it). */
 export function leadCarOf(car: LeadContextCar): LeadCar {
-  return { id: car.slug, name: car.name, car_type: car.car_type, tag: car.tag ?? null, tracking: car.tracking };
+  return {
+    id: car.slug,
+    name: car.name,
+    car_type: car.car_type,
+    tag: car.tag ?? null,
+    tracking: car.tracking,
+    ...(car.imageSrc ? { imageSrc: car.imageSrc } : {}),
+    ...(car.priceText ? { priceText: car.priceText } : {}),
+  };
 }
 
 /** spec §3 Identity and context: what a lead about a car carries beside its form's fields. */

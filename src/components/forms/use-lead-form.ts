@@ -90,11 +90,14 @@ export function useLeadForm(props: LeadFormProps) {
     attempt.current = keepAttempt(answer) ? current : null;
     if (answer.kind === 'answer') {
       const response = leadResponse(answer.body);
-      if (answer.status >= 200 && answer.status < 300 && leadOutcome(response).ok) {
+      const outcome = leadOutcome(response);
+      if (answer.status >= 200 && answer.status < 300 && outcome.ok) {
         setStatus('success');
         completeLead({
           kind,
+          leadId: outcome.leadId,
           values: checked,
+          dealership: props.context.dealership_slug ?? null,
           subcategory: props.context.subcategory ?? null,
           car: props.car,
           successHref: props.hrefs.success,

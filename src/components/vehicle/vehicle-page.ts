@@ -1,7 +1,7 @@
 import { attachPrintPdfButton } from './print-pdf.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
-import { loadFinanceDisclaimer } from './scripts/finance-disclaimer.ts';
+import { loadFinanceDisclaimer, openFinanceDisclaimerOnHash } from './scripts/finance-disclaimer.ts';
 import { attachLeadAccordions, attachLeadButtons } from './scripts/lead-buttons.ts';
 import { readPageData } from './scripts/page-data.ts';
 import { attachPhoneReveal, hideCallWhenClosed } from './scripts/phone-reveal.ts';
@@ -13,6 +13,7 @@ import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
 const data = readPageData();
 attachToggles();
 attachDialogButtons();
+openFinanceDisclaimerOnHash();
 if (data) {
   hideCallWhenClosed(data);
   attachPhoneReveal(data);

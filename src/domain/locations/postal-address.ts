@@ -33,3 +33,12 @@ export function addressLine(address: PostalAddress): string {
   const locality = [city, state, postcode].filter(Boolean).join(' ');
   return [street, locality].filter(Boolean).join(', ');
 }
+
+/**
+ * Where Get Directions leads: the place's own map page when the dealer gave one, otherwise
+ * a directions search for the address, so the link never depends on the embedded map.
+ */
+export function directionsHref(address: PostalAddress, placeUrl: string | null | undefined): string {
+  const own = present(placeUrl);
+  return own ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(address))}`;
+}

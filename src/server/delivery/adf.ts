@@ -10,6 +10,7 @@ import {
 import { PHONE_LEAD_LIMIT } from '../../domain/contact/phone-lead-limit.ts';
 import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
 import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
+import { leadReference } from '../../domain/forms/lead-reference.ts';
 
 /**
  * ADF/XML 1.0 (Auto-lead Data Format), the lead format dealer CRMs import: one
@@ -156,6 +157,8 @@ function leadComments(lead: LeadForDelivery): string {
   if (typeof a.opt_in === 'boolean') add('Marketing opt-in', yesNo(a.opt_in));
   add('Page', lead.tracking.url);
   add('Lead id', lead.lead_id);
+  // the short reference the shopper saw on /success
+  add('Reference', leadReference(lead.lead_id));
   const message = present(lead.message) ? text(lead.message) : '';
   const comments = message === '' ? lines.join('\n') : `${message}\n\n${lines.join('\n')}`;
   return lead.suspected_abuse ? `${SUSPECTED_ABUSE_NOTE}\n\n${comments}` : comments;

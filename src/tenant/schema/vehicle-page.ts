@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PRIMARY_ACTION_NAMES } from '../../domain/car/action-hierarchy.ts';
 import { australianPhone, doc, httpUrl } from './fields.ts';
 
 const items = (what: string) => doc(v.array(v.pipe(v.string(), v.nonEmpty())), what);
@@ -27,6 +28,10 @@ export const VehiclePageSchema = v.strictObject({
       chatUrl: doc(v.nullable(httpUrl), 'Where the chat button (and Instant Message) leads, or null for none.'),
     }),
     'The sidebar’s action buttons a site offers (each also follows its own rule, spec §4).',
+  ),
+  primaryAction: doc(
+    v.picklist(PRIMARY_ACTION_NAMES),
+    'The one filled button of the action row, beside Call; the others are grouped as secondary. It must be an action the site offers ("reserve" needs features.reserve.enabled); a car without it (a reserved car) leads with Enquire.',
   ),
   whatsIncluded: items('The What’s Included list (empty: no section).'),
   protectYourCar: items('The Protect Your Car list (empty: no section).'),

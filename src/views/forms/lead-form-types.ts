@@ -11,6 +11,9 @@ export interface LeadCar {
   tag?: string | null;
   /** spec §3 tracking event parameters, sent with the lead's event. */
   tracking: CarTracking;
+  /** The car's first photo and its price as the page showed them: /success shows them again. */
+  imageSrc?: string;
+  priceText?: string;
 }
 
 /**

@@ -20,6 +20,9 @@ export type CardCar = Pick<
   tracking: CarTracking;
   /** The slug of the location the car is at, where the page knows it (a form's location select). */
   location_slug?: string;
+  /** The car's first photo and shown price, for /success after a lead about it. */
+  imageSrc?: string;
+  priceText?: string;
 };
 
 /**
@@ -187,6 +190,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
   const image = cardImage(doc);
   const offer = carOffer(doc);
   const available = offer.kind === 'sales-buttons';
+  const price = cardPrice(doc, options);
   const details: CardDetail[] = [{ term: 'Condition', value: carTypeLabel(doc.car_type) }];
   if (doc.transmission) details.push({ term: 'Transmission', value: doc.transmission });
   const odometer = odometerText(doc.km);
@@ -204,6 +208,8 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
       make: doc.make,
       model: doc.model,
       tracking: carTracking(doc),
+      ...(image ? { imageSrc: image.src } : {}),
+      priceText: price.text,
     },
     title: doc.name,
     href,
@@ -218,7 +224,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
     tag: options.tags.showTags ? carTag(tagCar(doc), options.tags, now) : null,
     location: options.showLocation && doc.location_name ? doc.location_name : null,
     details,
-    price: cardPrice(doc, options),
+    price,
     soldMessage: offer.kind === 'sold' ? offer.message : null,
     actions: {
       details: { label: options.labels.details, href },

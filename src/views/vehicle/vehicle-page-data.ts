@@ -93,6 +93,8 @@ export function vehiclePageData(
       model: car.model,
       tracking: carTracking(car),
       ...(location ? { location_slug: location.slug } : {}),
+      ...(images[0] ? { imageSrc: images[0].src } : {}),
+      priceText: view.price.text,
     },
     summary: {
       image: images[0] ? { src: images[0].src, alt: car.name } : null,

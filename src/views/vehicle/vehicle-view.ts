@@ -1,14 +1,16 @@
 import { apiHref } from '../../api-paths.ts';
 import type { Car } from '../../catalog/schema/car.ts';
+import { actionHierarchy, type ActionHierarchy } from '../../domain/car/action-hierarchy.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTag, type CarTag } from '../../domain/car/tag.ts';
 import { canReserve, showsHistoryReport } from '../../domain/car/visibility.ts';
-import type { PostalAddress } from '../../domain/locations/postal-address.ts';
+import { directionsHref, type PostalAddress } from '../../domain/locations/postal-address.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { maskPhone, phoneHref } from '../../domain/contact/phone-reveal.ts';
 import { formatComparisonRate, formatWeeklyPrice, weeklyRepayment } from '../../domain/finance/display.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
 import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
+import { groupOpeningHours, type HoursRow } from '../../domain/hours/opening-hours.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import { belowMarket, belowMarketText } from '../../domain/price/below-market.ts';
 import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
@@ -24,7 +26,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import type { MapPoint } from './map.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 
-interface VehicleAction {
+export interface VehicleAction {
   /** Stable name, for the page's styles and tests. */
   name:
     | 'call'
@@ -65,12 +67,21 @@ export interface VehicleView {
   price: PriceDisplay & { priceType: string | null };
   /** The saving against the market, when the below-market badge shows (spec §5). */
   belowMarket: { text: string } | null;
-  location: { name: string; address: PostalAddress; mapHref: string | null; point: MapPoint | null } | null;
+  location: {
+    name: string;
+    address: PostalAddress;
+    /** Get Directions: the place's map page, else a directions search for the address. */
+    mapHref: string;
+    point: MapPoint | null;
+    /** The sales hours of the car's listed location (spec §9 grouping), shown beside the map. */
+    hours: HoursRow[];
+  } | null;
   finance: VehicleFinance | null;
   phone: VehiclePhone | null;
   /** The sales hours that decide whether Call shows (spec §4, Perth time); null: always shown. */
   callHours: DepartmentHours | null;
-  actions: VehicleAction[];
+  /** The action row: the site's primary action, Call beside it, the rest as secondary. */
+  actions: ActionHierarchy<VehicleAction>;
   icons: { label: string; value: string; icon: 'km' | 'transmission' | 'body' }[];
   reserve: { amount: string; href: string } | null;
 }
@@ -123,12 +134,16 @@ function salesHours(car: Car, site: Site): DepartmentHours | null {
 function locationOf(car: Car, site: Site): VehicleView['location'] {
   if (!site.features.vehicleLocation) return null;
   const address = car.location?.address;
-  const listed = site.locations.find((location) => location.id === car.location_id)?.address;
+  const listedLocation = site.locations.find((location) => location.id === car.location_id);
+  const listed = listedLocation?.address;
+  const shown = address ?? listed ?? { city: car.city, state: car.state };
+  const hours = salesHours(car, site);
   return {
     point: listed ? { lat: listed.lat, long: listed.long } : null,
     name: car.location?.name ?? car.location_name,
-    address: address ?? { city: car.city, state: car.state },
-    mapHref: address?.place_url ?? null,
+    address: shown,
+    mapHref: directionsHref(shown, address?.place_url ?? listed?.placeUrl),
+    hours: hours ? groupOpeningHours(hours.openingHours) : [],
   };
 }
 
@@ -215,7 +230,7 @@ export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
     finance: financeOf(car, site, now),
     phone,
     callHours: salesHours(car, site),
-    actions: actionsOf(car, site, phone, { location }),
+    actions: actionHierarchy(actionsOf(car, site, phone, { location }), site.vehiclePage.primaryAction),
     icons: iconsOf(car),
     reserve: canReserve(car, site.features.reserve)
       ? { amount: formatPrice(site.features.reserve.amount), href: carCheckoutHref(car.slug) }

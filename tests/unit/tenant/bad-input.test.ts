@@ -155,6 +155,18 @@ describe('a slug that is not the folder name', () => {
   });
 });
 
+describe('a primary action the site does not offer', () => {
+  it('names the rule; with the switch on the same choice is fine', () => {
+    // southern-cross-motors takes no reservations
+    expect(reportAfter(['$.vehiclePage', { primaryAction: 'reserve' }])).toEqual([
+      `${FILE}: $.vehiclePage.primaryAction: an action the site offers (its switch on), received "reserve"`,
+    ]);
+    expect(
+      reportAfter(['$.vehiclePage', { primaryAction: 'reserve' }], ['$.features.reserve', { enabled: true }]),
+    ).toEqual([]);
+  });
+});
+
 describe('a file that is not a site object', () => {
   it('says so in one line', () => {
     expect(problemLines(SLUG, [])).toEqual([`${FILE}: $: an object holding the site settings, received an array of 0`]);

@@ -1,7 +1,7 @@
 import { setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { successLines } from '../../../../src/components/forms/success-text.ts';
+import { successContactFor, successView } from '../../../../src/components/forms/success-text.ts';
 import { $leadSuccess, recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
 import { $userDetails, rememberUserDetails } from '../../../../src/stores/user-details.ts';
 
@@ -35,20 +35,50 @@ describe('rememberUserDetails (spec §5: name, email and phone must all be prese
 });
 
 describe('the stored lead and /success (spec §4: the car and the success category)', () => {
-  it('keeps the category and the car, and /success names both', () => {
-    recordLeadSuccess({ category: 'Test Drive', car: { id: '42', name: '2023 Toyota RAV4 GX', car_type: 'used' } });
-    expect(successLines($leadSuccess.get())).toEqual({
+  it('keeps the category, the car, the reference and the kind; /success shows them and what happens next', () => {
+    recordLeadSuccess({
+      category: 'Test Drive',
+      kind: 'test-drive',
+      reference: '3F2A9C1B',
+      car: {
+        id: '42',
+        name: '2023 Toyota RAV4 GX',
+        car_type: 'used',
+        imageSrc: '/img/42/1.jpg',
+        priceText: '$41,990',
+      },
+    });
+    expect(successView($leadSuccess.get())).toEqual({
       sent: 'We have received your Test Drive request.',
-      car: 'It is about the 2023 Toyota RAV4 GX.',
+      car: { name: '2023 Toyota RAV4 GX', imageSrc: '/img/42/1.jpg', priceText: '$41,990' },
+      reference: '3F2A9C1B',
+      next: 'We will contact you to confirm a day and time; the test drive is booked once we have confirmed it.',
     });
   });
 
-  it('without a car names none; without a stored lead adds nothing', () => {
-    expect(successLines({ category: 'General Enquiry', car: null })).toEqual({
+  it('without a car names none; an older record without kind or reference leaves them out; nothing stored adds nothing', () => {
+    expect(successView({ category: 'General Enquiry', car: null })).toEqual({
       sent: 'We have received your General Enquiry request.',
       car: null,
+      reference: null,
+      next: null,
     });
-    expect(successLines(null)).toBeNull();
+    expect(successView({ category: 'General Enquiry', car: null, kind: 'no-such-kind' })?.next).toBeNull();
+    expect(successView(null)).toBeNull();
+  });
+
+  it('shows the contact of the location the lead went to, else of its dealership, else the main one', () => {
+    const block = (location?: string, dealership?: string) => ({
+      dataset: { ...(location ? { location } : {}), ...(dealership ? { dealership } : {}) },
+    });
+    const main = block();
+    const wickham = block('wickham', 'harbourside');
+    const kotara = block('kotara', 'harbourside-kotara');
+    const blocks = [main, wickham, kotara];
+    expect(successContactFor(blocks, { location: 'kotara', dealership: 'harbourside' })).toBe(kotara);
+    expect(successContactFor(blocks, { dealership: 'harbourside' })).toBe(wickham);
+    expect(successContactFor(blocks, { location: 'gone', dealership: 'gone' })).toBe(main);
+    expect(successContactFor(blocks, null)).toBe(main);
   });
 
   it('reads back only a well-formed record', () => {
@@ -64,6 +94,16 @@ describe('the stored lead and /success (spec §4: the car and the success catego
     expect(decodeLeadSuccess('{"category":"Test Drive","car":{"id":"1","name":"Car","car_type":"x"}}')).toEqual({
       category: 'Test Drive',
       car: { id: '1', name: 'Car' },
+    });
+    expect(
+      decodeLeadSuccess(
+        '{"category":"Enquiry","kind":"enquiry","reference":"AB12CD34","location":7,"car":{"id":"1","name":"Car","imageSrc":"/a.jpg","priceText":""}}',
+      ),
+    ).toEqual({
+      category: 'Enquiry',
+      kind: 'enquiry',
+      reference: 'AB12CD34',
+      car: { id: '1', name: 'Car', imageSrc: '/a.jpg' },
     });
     expect(decodeLeadSuccess('{"category":"Test Drive","car":{"id":1}}')).toEqual({
       category: 'Test Drive',

@@ -75,6 +75,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
           'Marketing opt-in: No',
           `Page: ${USED_CAR.url}`,
           'Lead id: lead-used-enquiry',
+          'Reference: LEADUSED',
         ].join('\n'),
       },
       vendor: VENDOR,
@@ -116,6 +117,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         'Preferred contact method: Phone',
         'Test drive booking date: Saturday 4 July 2026, 9:30 am',
         'Lead id: lead-test-drive',
+        'Reference: LEADTEST',
       ].join('\n'),
     });
   });
@@ -147,6 +149,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         'Interested in finance: No',
         'Has a trade-in: Yes',
         'Lead id: lead-offer',
+        'Reference: LEADOFFE',
       ].join('\n'),
     );
   });
@@ -179,6 +182,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         'Preferred contact method: SMS',
         'Location: Southern Cross Kia Frankston',
         'Lead id: lead-sell-my-car',
+        'Reference: LEADSELL',
       ].join('\n'),
     });
   });
@@ -215,6 +219,7 @@ describe('adfXml: one document per lead kind, exactly these fields', () => {
         'Category: General Enquiry',
         'Subcategory: Career Enquiry',
         'Lead id: lead-no-car',
+        'Reference: LEADNOCA',
       ].join('\n'),
     );
     expect(prospect['vendor']).toEqual(VENDOR);
@@ -413,6 +418,7 @@ describe('the customer comments', () => {
         'Marketing opt-in: Yes',
         'Page: https://x.example/contact',
         'Lead id: 0b9c6f1e-3f5a-4c1e-9d7b-2a4e8c6d1f00',
+        'Reference: 0B9C6F1E',
       ].join('\n'),
     );
   });

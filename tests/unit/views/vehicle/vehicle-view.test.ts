@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceLender } from '../../../../src/catalog/schema/finance-lender.ts';
 import { GUARANTEE_STRIP, isToyotaCertified, reserveOnlineLines } from '../../../../src/domain/text/vehicle-copy.ts';
 import type { Site } from '../../../../src/tenant/schema/site.ts';
-import { vehicleView } from '../../../../src/views/vehicle/vehicle-view.ts';
+import { vehicleView, type VehicleView } from '../../../../src/views/vehicle/vehicle-view.ts';
 import { makeCar, makeSite, NOW } from '../../../support/vehicle-fixtures.ts';
 
 const TAURUS: FinanceLender = {
@@ -53,14 +53,17 @@ const located = (overrides: Parameters<typeof makeCar>[0] = {}) =>
     ...overrides,
   });
 
-const names = (site: Site, car = located()) => vehicleView(car, site, NOW).actions.map((action) => action.name);
+/** The action row as it reads: the primary action, Call, then the secondary ones. */
+const row = ({ actions }: VehicleView) =>
+  [actions.primary, actions.call, ...actions.secondary].filter((action) => action !== null);
+const names = (site: Site, car = located()) => row(vehicleView(car, site, NOW)).map((action) => action.name);
 
 describe('vehicleView: the action row (spec §2, §4)', () => {
   it('an available car offers call, finance, enquire, test drive, make an offer, trade-in and location', () => {
     expect(names(makeSite({ reserve: { enabled: false, amount: 200 } }))).toEqual([
+      'enquire',
       'call',
       'finance',
-      'enquire',
       'test-drive',
       'make-an-offer',
       'trade-in',
@@ -71,7 +74,7 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
   it('a sold car has no buttons: the SOLD state takes their place', () => {
     const view = vehicleView(makeCar({ status: 'sold', sold_date_timestamp: 1_700_000_000 }), makeSite(), NOW);
     expect(view.available).toBe(false);
-    expect(view.actions).toEqual([]);
+    expect(view.actions).toEqual({ primary: null, call: null, secondary: [] });
     expect(view.reserve).toBeNull();
   });
 
@@ -87,7 +90,7 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
   });
 
   it('the history report only with a file; make an offer only on a priced car', () => {
-    const report = vehicleView(makeCar({ file: 'https://reports.example/abc' }), makeSite(), NOW).actions.find(
+    const report = row(vehicleView(makeCar({ file: 'https://reports.example/abc' }), makeSite(), NOW)).find(
       (action) => action.name === 'history-report',
     );
     expect(report).toMatchObject({ href: 'https://reports.example/abc', external: true });
@@ -107,15 +110,35 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
       },
     });
     const view = vehicleView(located(), site, NOW);
-    expect(view.actions.map((action) => action.name)).toEqual(['call', 'enquire', 'whatsapp', 'chat', 'location']);
-    expect(view.actions.map((action) => action.label).join(' | ')).not.toMatch(/\bAI\b|assistant/i);
-    expect(view.actions.find((action) => action.name === 'whatsapp')?.href).toMatch(
+    expect(row(view).map((action) => action.name)).toEqual(['enquire', 'call', 'whatsapp', 'chat', 'location']);
+    expect(
+      row(view)
+        .map((action) => action.label)
+        .join(' | '),
+    ).not.toMatch(/\bAI\b|assistant/i);
+    expect(row(view).find((action) => action.name === 'whatsapp')?.href).toMatch(
       /^https:\/\/wa\.me\/61412345678\?text=/,
     );
   });
 
+  it('the site’s primary action leads, Call beside it; a reserved car leads with Enquire instead', () => {
+    const site = withVehiclePage(makeSite({ reserve: { enabled: true, amount: 200 } }), { primaryAction: 'reserve' });
+    const view = vehicleView(located(), site, NOW);
+    expect(view.actions.primary?.name).toBe('reserve');
+    expect(view.actions.call?.name).toBe('call');
+    expect(view.actions.secondary.map((action) => action.name)).toEqual([
+      'finance',
+      'enquire',
+      'test-drive',
+      'make-an-offer',
+      'trade-in',
+      'location',
+    ]);
+    expect(vehicleView(located({ reserved: true }), site, NOW).actions.primary?.name).toBe('enquire');
+  });
+
   it('lead buttons name their dialog and link to the form’s page for the car', () => {
-    const enquire = vehicleView(makeCar(), makeSite(), NOW).actions.find((action) => action.name === 'enquire');
+    const enquire = vehicleView(makeCar(), makeSite(), NOW).actions.primary;
     expect(enquire).toEqual({
       name: 'enquire',
       label: 'Enquire',
@@ -201,7 +224,7 @@ describe('vehicleView: price, finance and phone', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('No phone number for car 101'));
     warn.mockRestore();
     expect(view.phone).toBeNull();
-    expect(view.actions.map((action) => action.name)).not.toContain('call');
+    expect(view.actions.call).toBeNull();
   });
 
   it('the call button’s hours are those of the sales department of the car’s location', () => {
