@@ -3,7 +3,7 @@
  * look for, out of the long standard equipment lists. A car offers the ones its own list
  * names, however the feed spells them ('Tow Bar' is Towbar).
  */
-const FILTERABLE_FEATURES = [
+export const FILTERABLE_FEATURES = [
   'Apple CarPlay',
   'Android Auto',
   'Reversing Camera',
