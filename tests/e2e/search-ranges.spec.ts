@@ -50,7 +50,9 @@ async function openSearch(page: Page, slug: string, width: number): Promise<void
 }
 
 async function openSection(scope: Locator, field: RangeField): Promise<void> {
-  const section = scope.locator('details', { has: scope.page().locator('summary', { hasText: NAMES[field].section }) });
+  // the whole title: 'Price' is also the start of 'Price range'
+  const title = scope.page().locator('summary').getByText(NAMES[field].section, { exact: true });
+  const section = scope.locator('details', { has: title });
   if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
 }
 
