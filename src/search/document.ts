@@ -1,6 +1,8 @@
 import type { Car } from '../catalog/schema/car.ts';
 import type { CarStatus } from '../catalog/schema/vocabulary.ts';
 import { isAvailable } from '../domain/car/availability.ts';
+import { filteredFeatures } from '../domain/search/filtered-features.ts';
+import { PRICE_RANGES, priceBucket, SUBSCRIPTION_PRICE_RANGES } from '../domain/search/price-ranges.ts';
 import type { CarType } from '../tenant/schema/fields.ts';
 import type { Site } from '../tenant/schema/site.ts';
 
@@ -47,6 +49,12 @@ export type SearchDocument = {
   tag?: string;
   certified: boolean;
   reserved: boolean;
+  /** The filterable features the car's equipment names (src/domain/search/filtered-features.ts). */
+  filtered_features?: string[];
+  /** The price's bucket (src/domain/search/price-ranges.ts); none without a price. */
+  price_range?: string;
+  /** The weekly subscription price's bucket, on sites with subscriptions only. */
+  subscription_price_range?: string;
 
   // ranges and sorts
   price: number;
@@ -84,7 +92,12 @@ export const STRING_FACETS = [
   'item_type',
   'status',
   'make_model',
+  'price_range',
+  'subscription_price_range',
 ] as const satisfies readonly (keyof SearchDocument)[];
+
+/** Facets whose value is a list: a car matches a refinement when its list holds one of the values. */
+export const LIST_FACETS = ['filtered_features'] as const satisfies readonly (keyof SearchDocument)[];
 
 export const BOOLEAN_FACETS = ['certified'] as const satisfies readonly (keyof SearchDocument)[];
 
@@ -122,7 +135,15 @@ const text = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-function toDocument(car: Car, customRank: number, dealershipNames: ReadonlyMap<string, string>): SearchDocument {
+type DocumentSite = Pick<Site, 'dealerships' | 'features'>;
+
+function toDocument(
+  car: Car,
+  customRank: number,
+  dealershipNames: ReadonlyMap<string, string>,
+  site: DocumentSite,
+): SearchDocument {
+  const features = filteredFeatures(car.standardEquipment);
   const document: SearchDocument = {
     id: String(car.id),
     slug: car.slug,
@@ -152,6 +173,11 @@ function toDocument(car: Car, customRank: number, dealershipNames: ReadonlyMap<s
     tag: text(car.tag),
     certified: car.certified,
     reserved: car.reserved,
+    filtered_features: features.length > 0 ? features : undefined,
+    price_range: priceBucket(PRICE_RANGES, car.price)?.value,
+    subscription_price_range: site.features.subscriptions
+      ? priceBucket(SUBSCRIPTION_PRICE_RANGES, car.subscription_price)?.value
+      : undefined,
     price: car.price,
     km: car.km ?? undefined,
     year: car.year,
@@ -188,9 +214,9 @@ function rankOrder(a: Car, b: Car): number {
  * A tenant's search documents, in rank order (custom_rank from N down to 1, unique), which
  * is also the order engines keep for cars that tie on another sort.
  */
-export function searchDocuments(cars: readonly Car[], site: Pick<Site, 'dealerships'>): SearchDocument[] {
+export function searchDocuments(cars: readonly Car[], site: DocumentSite): SearchDocument[] {
   // a car carries its dealership's slug; the facet shows its name
   const dealershipNames = new Map(site.dealerships.map((dealership) => [dealership.slug, dealership.name]));
   const ranked = [...cars].sort(rankOrder);
-  return ranked.map((car, index) => toDocument(car, ranked.length - index, dealershipNames));
+  return ranked.map((car, index) => toDocument(car, ranked.length - index, dealershipNames, site));
 }

@@ -275,3 +275,71 @@ test('when the enquiry dialog cannot load, Quick Enquiry goes to the enquiry pag
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contact/?\\?${href.split('?')[1]}$`));
 });
+
+/** The count a facet option's label ends with: '$20,000 to $30,000 (27)' is 27. */
+const optionCount = (label: string | null) =>
+  Number(/\((\d[\d,]*)\)$/.exec((label ?? '').trim())?.[1]?.replace(/,/g, '') ?? NaN);
+
+test("harbourside-toyota: 'hilxu' in the keyword box finds the HiLux cars (two letters swapped)", async ({ page }) => {
+  const hilux = (await listedDocuments('harbourside-toyota')).filter((d) => d.model === 'HiLux').length;
+  expect(hilux).toBeGreaterThan(0);
+  await openSearch(page, 'harbourside-toyota', '/search');
+  await sidebar(page).getByRole('searchbox').fill('hilxu');
+  await expect(page).toHaveURL(/query=hilxu/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(hilux);
+  const titles = await cards(page).locator('h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((title) => title.includes('HiLux'))).toBe(true);
+});
+
+test('a feature and a price range refine the results and the URL, and the URL brings them back', async ({ page }) => {
+  const slug = 'harbourside-toyota';
+  await openSearch(page, slug, '/search');
+  const all = countOf(await resultCount(page).textContent());
+
+  await openSection(page, 'Features');
+  const feature = sidebar(page).getByRole('checkbox', { name: /^Apple CarPlay \(\d+\)$/ });
+  const featureCount = optionCount(await feature.locator('xpath=following-sibling::label').textContent());
+  await feature.check();
+  await expect(page).toHaveURL(/\/search\?filtered_features=Apple\+CarPlay$/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(featureCount);
+  expect(featureCount).toBeLessThan(all);
+
+  await openSection(page, 'Price range');
+  const labels = await sidebar(page).getByRole('group', { name: 'Price range' }).locator('label').allTextContents();
+  // cheapest first, whatever the counts
+  expect(labels.map((label) => label.replace(/\s*\(\d+\)$/, ''))[0]).toBe('Under $10,000');
+  const range = sidebar(page).getByRole('checkbox', { name: /^\$20,000 to \$30,000 \(\d+\)$/ });
+  const rangeCount = optionCount(await range.locator('xpath=following-sibling::label').textContent());
+  await range.check();
+  await expect(page).toHaveURL(/filtered_features=Apple\+CarPlay&price_range=20000-30000$/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(rangeCount);
+  const amounts = await cards(page).locator('.car-card__amount').allTextContents();
+  for (const amount of amounts.map((text) => Number(text.replace(/[^0-9]/g, ''))))
+    expect(amount >= 20_000 && amount < 30_000, String(amount)).toBe(true);
+
+  const shared = await page.context().newPage();
+  await openSearch(shared, slug, '/search?filtered_features=Apple+CarPlay&price_range=20000-30000');
+  await expect.poll(async () => countOf(await resultCount(shared).textContent())).toBe(rangeCount);
+  await openSection(shared, 'Price range');
+  await expect(sidebar(shared).getByRole('checkbox', { name: /^\$20,000 to \$30,000 / })).toBeChecked();
+  await shared.close();
+});
+
+test('the subscription price facet shows only on a site with subscriptions', async ({ page }) => {
+  await openSearch(page, 'southern-cross-motors', '/search');
+  await openSection(page, 'Subscription price');
+  const weekly = sidebar(page).getByRole('group', { name: 'Subscription price' }).getByRole('checkbox');
+  expect(await weekly.count()).toBeGreaterThan(0);
+  const option = weekly.first();
+  const label = (await option.locator('xpath=following-sibling::label').textContent()) ?? '';
+  expect(label).toMatch(/^(Under \$\d+\/wk|\$\d+\/wk to \$\d+\/wk|\$\d+\/wk and over) \(\d+\)$/);
+  await option.check();
+  await expect(page).toHaveURL(/subscription_price_range=/);
+  await expect.poll(async () => countOf(await resultCount(page).textContent())).toBe(optionCount(label));
+  await expect(cards(page).first().locator('.car-card__amount')).toBeVisible();
+
+  await openSearch(page, 'harbourside-toyota', '/search');
+  await expect(sidebar(page).locator('summary', { hasText: 'Features' })).toBeVisible();
+  await expect(sidebar(page).locator('summary', { hasText: 'Subscription price' })).toHaveCount(0);
+});

@@ -1,10 +1,5 @@
 import { useRefinementList } from 'react-instantsearch-core';
-import { carTypeLabel, sortByCarType } from '../../domain/search/facets.ts';
-
-/** The text of a facet value: car types by name, the rest as they are. */
-function facetValueLabel(attribute: string, value: string): string {
-  return attribute === 'car_type' ? carTypeLabel(value) : value;
-}
+import { facetValueLabel, sortFacetValues } from '../../domain/search/facets.ts';
 
 /** One value of a facet: a labelled checkbox with its count. */
 export function FacetOption(props: { id: string; label: string; count: number; checked: boolean; onToggle(): void }) {
@@ -21,12 +16,12 @@ export function FacetOption(props: { id: string; label: string; count: number; c
 
 /**
  * A checkbox list in a fieldset (spec §2): values of one facet are alternatives (OR), with
- * their counts; car types in the order new, demo, used (spec §9).
+ * their counts; car types in the order new, demo, used (spec §9), price ranges cheapest first.
  */
 export function CheckboxFacet(props: { attribute: string; label: string; limit: number; idPrefix: string }) {
   const { attribute, label, limit, idPrefix } = props;
   const { items, refine } = useRefinementList({ attribute, operator: 'or', limit, sortBy: ['count:desc', 'name:asc'] });
-  const shown = attribute === 'car_type' ? sortByCarType(items) : items;
+  const shown = sortFacetValues(attribute, items);
   if (shown.length === 0) return <p className="facet__empty">No options for these results.</p>;
   return (
     <fieldset className="facet">

@@ -1,4 +1,5 @@
 import type { CarType } from '../../tenant/schema/fields.ts';
+import { PRICE_RANGES, SUBSCRIPTION_PRICE_RANGES, type PriceBucket } from './price-ranges.ts';
 
 /** spec §9: makes shown before 'Show all makes'. */
 export const DEFAULT_VISIBLE_MAKES = 7;
@@ -29,8 +30,32 @@ export function compareCarTypes(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-export function sortByCarType<T extends { value: string }>(items: readonly T[]): T[] {
+function sortByCarType<T extends { value: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareCarTypes(a.value, b.value));
+}
+
+/** Facets whose values are price buckets (src/domain/search/price-ranges.ts). */
+const BUCKET_FACETS: Readonly<Record<string, readonly PriceBucket[]>> = {
+  price_range: PRICE_RANGES,
+  subscription_price_range: SUBSCRIPTION_PRICE_RANGES,
+};
+
+/**
+ * A facet value as shoppers read it, wherever it shows (a checkbox, an applied filter): car
+ * types by name, price buckets by their range ('$20,000 to $30,000'), the rest as they are.
+ */
+export function facetValueLabel(attribute: string, value: string): string {
+  if (attribute === 'car_type') return carTypeLabel(value);
+  return BUCKET_FACETS[attribute]?.find((bucket) => bucket.value === value)?.label ?? value;
+}
+
+/** A facet's values in the order they are listed: car types new, demo, used; price buckets cheapest first; others as given. */
+export function sortFacetValues<T extends { value: string }>(attribute: string, items: readonly T[]): readonly T[] {
+  if (attribute === 'car_type') return sortByCarType(items);
+  const buckets = BUCKET_FACETS[attribute];
+  if (!buckets) return items;
+  const rank = (value: string) => buckets.findIndex((bucket) => bucket.value === value);
+  return [...items].sort((a, b) => rank(a.value) - rank(b.value));
 }
 
 /** spec §2 make list: the first 7 until the shopper asks for all. */

@@ -1,7 +1,17 @@
-import { create, insertMultiple, search, type AnyOrama, type SearchParams } from '@orama/orama';
+import {
+  create,
+  insertMultiple,
+  search,
+  type AnyDocument,
+  type AnyOrama,
+  type Results,
+  type SearchParams,
+} from '@orama/orama';
 import { matchesFilter, type FilterTree } from '../../domain/search/filter-tree.ts';
+import { typoAllowances, wordMatches } from '../../domain/search/typos.ts';
 import {
   BOOLEAN_FACETS,
+  LIST_FACETS,
   RANGE_FIELDS,
   searchWords,
   STRING_FACETS,
@@ -44,18 +54,22 @@ const SCHEMA = {
   id: 'string',
   text: 'string',
   ...Object.fromEntries(STRING_FACETS.map((field) => [field, 'enum'])),
+  ...Object.fromEntries(LIST_FACETS.map((field) => [field, 'enum[]'])),
   ...Object.fromEntries(BOOLEAN_FACETS.map((field) => [field, 'boolean'])),
   ...Object.fromEntries(RANGE_FIELDS.map((field) => [field, 'number'])),
 } as const;
 
 const NUMBER_FIELDS = new Set<string>(RANGE_FIELDS);
 const BOOLEAN_FIELDS = new Set<string>(BOOLEAN_FACETS);
+const LIST_FIELDS = new Set<string>(LIST_FACETS);
 
 type IndexedDocument = SearchDocument & { text: string } & Record<string, unknown>;
 type Where = Record<string, unknown>;
 
 export interface EmbeddedIndex {
   readonly db: AnyOrama;
+  /** Every word of the text field, for the words a query word with typos stands for. */
+  readonly vocabulary: readonly string[];
 }
 
 /**
@@ -72,11 +86,14 @@ export async function buildEmbeddedIndex(
     .filter((document) => matchesFilter(baseFilter, document))
     .map((document): IndexedDocument => ({
       ...document,
+      // Orama counts a list facet only on documents that hold a list
+      ...Object.fromEntries(LIST_FACETS.map((field) => [field, document[field] ?? []])),
       text: searchWords(TEXT_FIELDS.map((f) => document[f] ?? '').join(' ')),
     }));
   // in rank order: Orama answers in the order documents went in
   await insertMultiple(db, listed as never[], 1000);
-  return { db };
+  const vocabulary = new Set(listed.flatMap((document) => document.text.split(' ')));
+  return { db, vocabulary: [...vocabulary] };
 }
 
 function value(field: string, raw: string | number | boolean): string | number | boolean {
@@ -118,6 +135,8 @@ function refinementsWhere(query: SearchQuery): Where[] {
       // a boolean refined to both values is no refinement
       const wanted = new Set(values.map((item) => item === 'true'));
       if (wanted.size === 1) clauses.push({ [field]: [...wanted][0] });
+    } else if (LIST_FIELDS.has(field)) {
+      clauses.push({ [field]: { containsAny: [...values] } });
     } else {
       clauses.push({ [field]: { in: values.map((item) => value(field, item)) } });
     }
@@ -141,25 +160,60 @@ function facetsParam(query: SearchQuery): Record<string, unknown> {
 const isDefaultOrder = (query: SearchQuery) =>
   query.sort.field === DEFAULT_SORT.sort.field && query.sort.direction === DEFAULT_SORT.sort.direction;
 
-/** Runs one query of the query model over the index. */
-export async function runEmbeddedQuery(index: EmbeddedIndex, query: SearchQuery): Promise<SearchAnswer> {
-  const started = performance.now();
+/** What the words of a query add to a search: Orama's full-text pass, or exact word lookups. */
+interface TextPart {
+  fullText?: Record<string, unknown>;
+  where: Where[];
+}
+
+function searchOnce(index: EmbeddedIndex, query: SearchQuery, text: TextPart): Promise<Results<AnyDocument>> {
   const filter = toOramaWhere(query.filter);
-  const clauses = [...(filter ? [filter] : []), ...refinementsWhere(query)];
+  const clauses = [...(filter ? [filter] : []), ...refinementsWhere(query), ...text.where];
   const facets = facetsParam(query);
-  const text = searchWords(query.text);
-  // every word must match, as Typesense does (threshold 0)
+  const hasWords = query.text.trim() !== '';
   const params = {
     // without words, no full-text pass at all (Orama would score every document)
-    ...(text ? { term: text, properties: ['text'], threshold: 0 } : {}),
+    ...text.fullText,
     limit: query.hitsPerPage,
     offset: query.page * query.hitsPerPage,
     // with words, Orama would order by relevance: the chosen order applies as in Typesense
-    ...(isDefaultOrder(query) && !text ? {} : { sortBy: comparator(query.sort.field, query.sort.direction) }),
+    ...(isDefaultOrder(query) && !hasWords ? {} : { sortBy: comparator(query.sort.field, query.sort.direction) }),
     ...(clauses.length > 0 ? { where: clauses.length === 1 ? clauses[0] : { and: clauses } } : {}),
     ...(Object.keys(facets).length > 0 ? { facets } : {}),
   } as unknown as SearchParams<AnyOrama>;
-  const result = await search(index.db, params);
+  return search(index.db, params) as Promise<Results<AnyDocument>>;
+}
+
+/**
+ * The text part of a search with up to `allowance` typos per word (src/domain/search/typos.ts).
+ * Orama's own tolerance is one Levenshtein distance for every word, where a swap costs two,
+ * so a word with typos is replaced by the words of the index it stands for, looked up
+ * exactly: null when one of the words stands for none.
+ */
+function textPart(index: EmbeddedIndex, words: readonly string[], allowance: number): TextPart | null {
+  if (words.length === 0) return { where: [] };
+  // every word must match, exactly or as a prefix, as Typesense does (threshold 0)
+  if (allowance === 0) return { fullText: { term: words.join(' '), properties: ['text'], threshold: 0 }, where: [] };
+  const where: Where[] = [];
+  for (const word of words) {
+    const found = index.vocabulary.filter((candidate) => wordMatches(word, candidate, allowance));
+    if (found.length === 0) return null;
+    where.push({ text: found });
+  }
+  return { where };
+}
+
+/** Runs one query of the query model over the index: exact words first, then with typos. */
+export async function runEmbeddedQuery(index: EmbeddedIndex, query: SearchQuery): Promise<SearchAnswer> {
+  const started = performance.now();
+  const words = searchWords(query.text).split(' ').filter(Boolean);
+  const [exact, ...withTypos] = typoAllowances(words);
+  let result = await searchOnce(index, query, textPart(index, words, exact ?? 0) ?? { where: [] });
+  for (const allowance of withTypos) {
+    if (result.count > 0) break;
+    const text = textPart(index, words, allowance);
+    if (text) result = await searchOnce(index, query, text);
+  }
   const answerFacets: Record<string, Record<string, number>> = {};
   for (const [field, facet] of Object.entries(result.facets ?? {})) {
     // Orama counts documents without the field under ''
@@ -172,6 +226,7 @@ export async function runEmbeddedQuery(index: EmbeddedIndex, query: SearchQuery)
   const hits = result.hits.map((hit) => {
     const document: Record<string, unknown> = { ...(hit.document as unknown as IndexedDocument) };
     for (const key of INDEX_ONLY_KEYS) delete document[key];
+    for (const key of LIST_FACETS) if ((document[key] as unknown[]).length === 0) delete document[key];
     return document as SearchDocument;
   });
   return {

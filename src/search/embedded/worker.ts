@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The embedded engine off the main thread: fetches the tenant's documents once, builds the
 // Orama index, then answers queries, so indexing never blocks a tap or a paint.
-import type { SearchDocument } from '../document.ts';
+import { unshipDocument, type ShippedDocument } from '../shipped-documents.ts';
 import { buildEmbeddedIndex, runEmbeddedQuery, type EmbeddedIndex } from './engine.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
@@ -16,9 +16,9 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     index = fetch(message.documentsUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`search documents: HTTP ${response.status}`);
-        return response.json() as Promise<SearchDocument[]>;
+        return response.json() as Promise<ShippedDocument[]>;
       })
-      .then((documents) => buildEmbeddedIndex(documents, message.baseFilter));
+      .then((shipped) => buildEmbeddedIndex(shipped.map(unshipDocument), message.baseFilter));
     // a failed load fails the queries waiting on it (the runner then starts a new worker)
     index.catch((error: unknown) => reply({ type: 'failed', id: null, message: String(error) }));
     return;

@@ -6,7 +6,7 @@ export type IndexedDocument = SearchDocument & { tenant: string };
 
 type FieldSpec = Pick<CollectionFieldSchema, 'type' | 'facet' | 'optional' | 'index'>;
 
-const facet = (type: 'string' | 'int32' | 'bool', optional = false): FieldSpec =>
+const facet = (type: 'string' | 'string[]' | 'int32' | 'bool', optional = false): FieldSpec =>
   optional ? { type, facet: true, optional } : { type, facet: true };
 // Typesense stores every field of a document; a field marked index: false costs no memory,
 // must be optional, and comes back in hits for the card.
@@ -45,6 +45,9 @@ const DOCUMENT_FIELDS: Record<keyof SearchDocument, FieldSpec> = {
   dealership_slug: facet('string'),
   tag: facet('string', true),
   certified: facet('bool'),
+  filtered_features: facet('string[]', true),
+  price_range: facet('string', true),
+  subscription_price_range: facet('string', true),
   // range sliders: facets so the adapter gets their min and max (facet stats)
   price: facet('int32'),
   km: facet('int32', true),

@@ -2,7 +2,7 @@ import type { SearchClient } from 'instantsearch.js';
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { sortFilter } from '../../domain/search/sort.ts';
 import { toTypesenseFilter } from '../../domain/search/typesense-filter.ts';
-import { BOOLEAN_FACETS, RANGE_FIELDS, STRING_FACETS, TEXT_FIELDS } from '../document.ts';
+import { BOOLEAN_FACETS, LIST_FACETS, RANGE_FIELDS, STRING_FACETS, TEXT_FIELDS } from '../document.ts';
 import { DEFAULT_SORT, sortOfIndexName } from '../sorts.ts';
 import { typesenseNodes } from './nodes.ts';
 
@@ -74,14 +74,18 @@ export function typesenseSearchClient(options: TypesenseSearchOptions): SearchCl
     additionalSearchParameters: {
       query_by: TEXT_FIELDS.join(','),
       sort_by: DEFAULT_SORT_BY,
-      // every word must match, exactly or as a prefix, as in the embedded engine: no typos,
-      // no dropping words when nothing matches
-      num_typos: 0,
-      typo_tokens_threshold: 0,
+      // every word must match, as in the embedded engine (src/domain/search/typos.ts): exactly
+      // or as a prefix, and only when that finds nothing, with typos (none under 4 letters,
+      // one from 4, two from 7; Typesense counts a swap of neighbours as one); never by
+      // dropping words
+      num_typos: 2,
+      min_len_1typo: 4,
+      min_len_2typo: 7,
+      typo_tokens_threshold: 1,
       drop_tokens_threshold: 0,
     },
     // named fields are split from their value at the first colon, so a value may hold one
-    facetableFieldsWithSpecialCharacters: [...STRING_FACETS, ...BOOLEAN_FACETS, ...RANGE_FIELDS],
+    facetableFieldsWithSpecialCharacters: [...STRING_FACETS, ...LIST_FACETS, ...BOOLEAN_FACETS, ...RANGE_FIELDS],
   });
   const inner = adapter.searchClient as unknown as AdapterClient;
 

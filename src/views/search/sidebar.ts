@@ -18,10 +18,11 @@ const checkbox = (attribute: string, label: string, limit = LIST_LIMIT): Sidebar
 
 /**
  * The sidebar of a site (spec §2 Search page), in order: car type, makes (with their
- * models), body, fuel, transmission, drive, colour, seats, state, then the site's extras
- * (city, dealership or location, tag, badge) and the certified toggle.
+ * models), body, fuel, transmission, drive, colour, seats, state, features and price range
+ * (spec §3 refinement attributes), then the site's extras (subscription price, city,
+ * dealership or location, tag, badge) and the certified toggle.
  */
-export function sidebarFacets(site: Pick<Site, 'search' | 'dealerships'>): SidebarFacet[] {
+export function sidebarFacets(site: Pick<Site, 'search' | 'dealerships' | 'features'>): SidebarFacet[] {
   const { search } = site;
   const facets: SidebarFacet[] = [
     checkbox('car_type', 'Condition'),
@@ -33,7 +34,11 @@ export function sidebarFacets(site: Pick<Site, 'search' | 'dealerships'>): Sideb
     checkbox('colour', 'Colour'),
     checkbox('seats', 'Seats'),
     checkbox('state', 'State'),
+    checkbox('filtered_features', 'Features'),
+    checkbox('price_range', 'Price range'),
   ];
+  // spec §3 subscription_price, as weekly price ranges, where the site offers subscriptions
+  if (site.features.subscriptions) facets.push(checkbox('subscription_price_range', 'Subscription price'));
   if (search.cityFacet) facets.push(checkbox('city', 'City', CITY_FACET_LIMIT));
   if (search.dealershipFacet) {
     // a group with several dealerships filters by dealership; a single dealer by its yards

@@ -1,23 +1,30 @@
 import { matchesFilter, type FilterTree } from '../../../src/domain/search/filter-tree.ts';
+import { typoAllowances, wordMatches } from '../../../src/domain/search/typos.ts';
 import { searchWords, TEXT_FIELDS, type SearchDocument } from '../../../src/search/document.ts';
 import type { SearchAnswer, SearchQuery } from '../../../src/search/query.ts';
 
 const words = (text: string) => searchWords(text).split(' ').filter(Boolean);
 
-/** Every word of the query starts a word of the document's text fields. */
-function matchesText(document: SearchDocument, text: string): boolean {
+/** Every word of the query starts a word of the document's text fields, or is one with its allowed typos. */
+function matchesText(document: SearchDocument, text: string, allowance: number): boolean {
   const wanted = words(text);
   if (wanted.length === 0) return true;
   const tokens = words(TEXT_FIELDS.map((field) => document[field] ?? '').join(' '));
-  return wanted.every((word) => tokens.some((token) => token.startsWith(word)));
+  return wanted.every((word) => tokens.some((token) => wordMatches(word, token, allowance)));
 }
 
-function matchesQuery(document: SearchDocument, query: SearchQuery): boolean {
+/** The values a document holds for a facet: none, one, or a list's. */
+function valuesOf(document: SearchDocument, field: string): string[] {
+  const value = document[field as keyof SearchDocument];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+function matchesRefinements(document: SearchDocument, query: SearchQuery): boolean {
   if (!matchesFilter(query.filter, document)) return false;
   for (const [field, values] of Object.entries(query.refinements)) {
     if (values.length === 0) continue;
-    const value = document[field as keyof SearchDocument];
-    if (value === undefined || !values.includes(String(value))) return false;
+    if (!valuesOf(document, field).some((value) => values.includes(value))) return false;
   }
   for (const [field, bounds] of Object.entries(query.ranges)) {
     const value = document[field as keyof SearchDocument];
@@ -25,7 +32,7 @@ function matchesQuery(document: SearchDocument, query: SearchQuery): boolean {
     if (bounds?.min !== undefined && value < bounds.min) return false;
     if (bounds?.max !== undefined && value > bounds.max) return false;
   }
-  return matchesText(document, query.text);
+  return true;
 }
 
 /**
@@ -38,7 +45,13 @@ export function referenceSearch(
   query: SearchQuery,
 ): Omit<SearchAnswer, 'ms'> {
   const listed = documents.filter((document) => matchesFilter(baseFilter, document));
-  const matching = listed.filter((document) => matchesQuery(document, query));
+  const refined = listed.filter((document) => matchesRefinements(document, query));
+  // exact words first; typos only when fewer typos found nothing
+  let matching: SearchDocument[] = [];
+  for (const allowance of typoAllowances(words(query.text))) {
+    matching = refined.filter((document) => matchesText(document, query.text, allowance));
+    if (matching.length > 0) break;
+  }
   const { field, direction } = query.sort;
   const sign = direction === 'asc' ? 1 : -1;
   const value = (document: SearchDocument) => document[field as keyof SearchDocument] as number | undefined;
@@ -56,11 +69,8 @@ export function referenceSearch(
   const facets: Record<string, Record<string, number>> = {};
   for (const facet of query.facets) {
     const counts: Record<string, number> = {};
-    for (const document of matching) {
-      const raw = document[facet as keyof SearchDocument];
-      if (raw === undefined) continue;
-      counts[String(raw)] = (counts[String(raw)] ?? 0) + 1;
-    }
+    for (const document of matching)
+      for (const value of valuesOf(document, facet)) counts[value] = (counts[value] ?? 0) + 1;
     const top = Object.entries(counts)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, query.maxValuesPerFacet);

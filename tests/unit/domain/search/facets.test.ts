@@ -6,8 +6,9 @@ import {
   compareCarTypes,
   DEALERSHIP_FACET_LIMIT,
   DEFAULT_VISIBLE_MAKES,
+  facetValueLabel,
   MODELS_LIST_LIMIT,
-  sortByCarType,
+  sortFacetValues,
   splitPopularMakes,
   visibleMakes,
 } from '../../../../src/domain/search/facets.ts';
@@ -26,7 +27,13 @@ describe('car type order: new, demo, used (spec §9)', () => {
 
   it('sorts facet values in that order, unknown values last', () => {
     const values = ['used', 'other', 'new', 'demo', 'another'].map((value) => ({ value, count: 1 }));
-    expect(sortByCarType(values).map((item) => item.value)).toEqual(['new', 'demo', 'used', 'another', 'other']);
+    expect(sortFacetValues('car_type', values).map((item) => item.value)).toEqual([
+      'new',
+      'demo',
+      'used',
+      'another',
+      'other',
+    ]);
     expect(['used', 'demo', 'new'].sort(compareCarTypes)).toEqual(['new', 'demo', 'used']);
   });
 });
@@ -50,5 +57,33 @@ describe('make lists (spec §2, §9)', () => {
 describe('car type labels', () => {
   it('names new, demo and used; leaves anything else as it is', () => {
     expect(['new', 'demo', 'used', 'classic'].map(carTypeLabel)).toEqual(['New', 'Demo', 'Used', 'classic']);
+  });
+});
+
+describe('facet value labels and order', () => {
+  it('names car types and price ranges, leaves other values as they are', () => {
+    expect(facetValueLabel('car_type', 'used')).toBe('Used');
+    expect(facetValueLabel('price_range', '20000-30000')).toBe('$20,000 to $30,000');
+    expect(facetValueLabel('price_range', '100000-')).toBe('$100,000 and over');
+    expect(facetValueLabel('subscription_price_range', '0-200')).toBe('Under $200/wk');
+    expect(facetValueLabel('filtered_features', 'Sunroof')).toBe('Sunroof');
+    expect(facetValueLabel('make', 'Toyota')).toBe('Toyota');
+  });
+
+  it('lists price ranges cheapest first, whatever their counts', () => {
+    const items = ['100000-', '0-10000', '20000-30000'].map((value) => ({ value }));
+    expect(sortFacetValues('price_range', items).map((item) => item.value)).toEqual([
+      '0-10000',
+      '20000-30000',
+      '100000-',
+    ]);
+    expect(sortFacetValues('car_type', [{ value: 'used' }, { value: 'new' }]).map((i) => i.value)).toEqual([
+      'new',
+      'used',
+    ]);
+    expect(sortFacetValues('make', [{ value: 'Mazda' }, { value: 'Audi' }]).map((i) => i.value)).toEqual([
+      'Mazda',
+      'Audi',
+    ]);
   });
 });
