@@ -1,5 +1,5 @@
 import { formatKilometres, formatPrice } from '../format.ts';
-import { carTypeLabel } from './facets.ts';
+import { facetValueLabel } from './facets.ts';
 import type { RangeSliderField } from './sliders.ts';
 
 /** The search page's range sliders by the titles shoppers read (spec §2). */
@@ -51,7 +51,7 @@ function rangeLabel(field: RangeSliderField, bounds: RangeBounds): string {
 function valueLabel(title: string, facet: string, value: string): string {
   // a switch such as the certified toggle reads as its own title
   if (value === 'true') return title;
-  return `${title}: ${facet === 'car_type' ? carTypeLabel(value) : value}`;
+  return `${title}: ${facetValueLabel(facet, value)}`;
 }
 
 /**

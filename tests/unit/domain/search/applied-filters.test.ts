@@ -27,6 +27,7 @@ describe('applied filter labels (spec §2 search page, §9 formats)', () => {
     [{ refinements: { body: ['SUV', 'Ute'] } }, ['Body type: SUV', 'Body type: Ute']],
     [{ refinements: { certified: ['true'] } }, ['Only show Toyota Certified Vehicles']],
     [{ refinements: { seats: ['7'] } }, ['seats: 7']],
+    [{ refinements: { price_range: ['20000-30000'] } }, ['price_range: $20,000 to $30,000']],
     [{ query: 'ev' }, ['Keyword: ev']],
     [{ ranges: { price: { min: 5000, max: 30000 } } }, ['Price: $5,000 – $30,000']],
     [{ ranges: { price: { min: 5000 } } }, ['Price: from $5,000']],
