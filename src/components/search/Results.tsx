@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
-import { carCountText } from '../../domain/text/car-count.ts';
+import { stockCountText } from '../../domain/text/stock-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
@@ -39,7 +39,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
       <div className="search-results__bar">
         <h2 id="search-results-heading" ref={heading} tabIndex={-1} className="search-results__count">
           <span role="status" aria-live="polite">
-            {carCountText(count)}
+            {stockCountText(count, props.stockText.noun)}
           </span>
         </h2>
         <button
@@ -56,6 +56,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         carTypes={carTypes}
         promo={props.promo}
         cardOptions={props.cardOptions}
+        noun={props.stockText.noun.plural}
         onLeadForm={openLead}
       />
       <Pagination
@@ -84,6 +85,8 @@ interface ResultTilesProps {
   carTypes: string;
   promo: SearchAppProps['promo'];
   cardOptions: SearchAppProps['cardOptions'];
+  /** The site's plural noun for its stock ('cars'). */
+  noun: string;
   onLeadForm(kind: CarLeadKind, car: CardCar): void;
 }
 
@@ -92,7 +95,14 @@ interface ResultTilesProps {
  * (once as the search starts, once with its results), and the first time the hits are the
  * same array, so the 21 cards are not built again for nothing while the answer is on its way.
  */
-const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOptions, onLeadForm }: ResultTilesProps) {
+const ResultTiles = memo(function ResultTiles({
+  items,
+  carTypes,
+  promo,
+  cardOptions,
+  noun,
+  onLeadForm,
+}: ResultTilesProps) {
   const now = new Date();
   const cards = promoCardsToShow(promo.cards, {
     now,
@@ -100,7 +110,7 @@ const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOpti
   });
   const tiles = insertPromoCards(items, cards, promo.positions);
   if (tiles.length === 0)
-    return <p className="search-results__empty">No cars match these filters. Try removing some of them.</p>;
+    return <p className="search-results__empty">No {noun} match these filters. Try removing some of them.</p>;
   let carIndex = 0;
   return (
     <ul className="search-cards">
