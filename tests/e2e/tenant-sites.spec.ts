@@ -73,7 +73,7 @@ for (const slug of Object.keys(REGULATORS)) {
         (request) =>
           request.isNavigationRequest() && /\/search\/new-used-and-demo-cars\?price=\d+-\d+$/.test(request.url()),
       );
-      await page.getByRole('button', { name: 'Show cars' }).click();
+      await page.getByRole('button', { name: `Show ${site.stock.noun.plural}` }).click();
       const [from, to] = (new URL((await sent).url()).searchParams.get('price') ?? '').split('-').map(Number);
       expect(from).toBe(shownMin);
       expect(to).toBe(shownMax);
