@@ -1,3 +1,4 @@
+import { ACCORDION_MS } from '../domain/text/animation.ts';
 import type { Site } from './schema/site.ts';
 
 type ThemeFont = Site['theme']['font'];
@@ -45,6 +46,7 @@ export function themeStylesheet(theme: Site['theme']): string {
     '--focus': c.primaryDark,
     '--font': fontStack(theme.font),
     '--radius': `${theme.radius}px`,
+    '--accordion-duration': `${ACCORDION_MS}ms`,
   };
   const declarations = Object.entries(vars).map(([name, value]) => `${name}:${value}`);
   return `:root{${declarations.join(';')}}\n`;
