@@ -11,7 +11,7 @@ const TEXTS = {
   'outback-rv': {
     count: /^\d[\d,]* vehicles?$/,
     showMe: /^Show me \d[\d,]* vehicles?$/,
-    placeholder: 'Keyword search eg. Jayco, off-road, Honda',
+    placeholder: 'Keyword search eg. Jayco, 4WD, Honda',
     usedHeading: 'Used vehicles',
     sell: 'Sell your van, bike or 4WD',
     priceButton: 'Show vehicles',
