@@ -17,11 +17,12 @@ export interface SearchLandingPage {
   facets?: readonly string[];
 }
 
+// headings end in the site's plural noun: 'Used cars', or 'Used vehicles' (site.stock.noun)
 const CAR_TYPE_ROUTES: { slug: string; types: readonly string[]; heading: string }[] = [
-  { slug: 'used-cars', types: ['used'], heading: 'Used cars' },
-  { slug: 'new-cars', types: ['new'], heading: 'New cars' },
-  { slug: 'demo-cars', types: ['demo'], heading: 'Demo cars' },
-  { slug: 'new-and-demo-cars', types: ['new', 'demo'], heading: 'New and demo cars' },
+  { slug: 'used-cars', types: ['used'], heading: 'Used' },
+  { slug: 'new-cars', types: ['new'], heading: 'New' },
+  { slug: 'demo-cars', types: ['demo'], heading: 'Demo' },
+  { slug: 'new-and-demo-cars', types: ['new', 'demo'], heading: 'New and demo' },
 ];
 
 const distinct = (values: Iterable<string | undefined>) => [
@@ -37,7 +38,7 @@ export type LinkedModels = Readonly<Record<string, readonly string[]>>;
  * none is in stock.
  */
 export function searchLandingPages(
-  site: Pick<Site, 'dealerships' | 'locations'>,
+  site: Pick<Site, 'dealerships' | 'locations' | 'stock'>,
   documents: readonly SearchDocument[],
   linked: LinkedModels = {},
 ): SearchLandingPage[] {
@@ -46,22 +47,27 @@ export function searchLandingPages(
     if (!routes.has(route.path)) routes.set(route.path, route);
   };
   const carTypes = distinct(documents.map((d) => d.car_type)).sort(compareCarTypes);
+  const plural = site.stock.noun.plural;
 
   add({ path: SEARCH_PATH, heading: 'Search our stock', presets: {} });
   add({
     path: ALL_STOCK_PATH,
-    heading: 'New, used and demo cars',
+    heading: `New, used and demo ${plural}`,
     presets: {},
     facets: ['car_type', 'make'],
   });
   add({
     path: searchLandingHref('new-used-and-demo-cars'),
-    heading: 'New, used and demo cars',
+    heading: `New, used and demo ${plural}`,
     presets: { car_type: carTypes },
   });
   for (const route of CAR_TYPE_ROUTES) {
     if (route.types.every((type) => carTypes.includes(type)))
-      add({ path: searchLandingHref(route.slug), heading: route.heading, presets: { car_type: [...route.types] } });
+      add({
+        path: searchLandingHref(route.slug),
+        heading: `${route.heading} ${plural}`,
+        presets: { car_type: [...route.types] },
+      });
   }
   const bodies = distinct(documents.map((d) => d.body));
   for (const body of SIMPLE_BODIES.filter((known) => bodies.includes(known)))

@@ -37,6 +37,13 @@ const base = {
     chatAssistant: { enabled: false, serviceAndParts: false },
     specs: { removedKeys: ['rego'], caravan: false },
   },
+  // spec §2 texts of a car dealer
+  stock: {
+    noun: { singular: 'car', plural: 'cars' },
+    keywordPlaceholder: 'Keyword search eg. EV, SUV, Toyota',
+    sellLinkTitle: 'Sell your car',
+    testDriveLabels: { car: 'Test Drive', motorcycle: 'Test Drive', caravan: 'Test Drive' },
+  },
   search: {
     engine: { kind: 'embedded' },
     keywordSearch: false,

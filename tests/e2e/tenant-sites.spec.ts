@@ -32,7 +32,7 @@ for (const slug of Object.keys(REGULATORS)) {
       await expect(groups).toHaveText(site.footer.groups.map((group) => group.title.replaceAll('{dealer}', site.name)));
       await expect(page.locator('footer')).toContainText(`© `);
       await expect(page.locator('footer')).toContainText(site.name);
-      const sell = page.locator('.feature-banner').getByRole('link', { name: /Sell your car/ });
+      const sell = page.locator('.feature-banner').getByRole('link', { name: site.stock.sellLinkTitle });
       if (site.features.banners) await expect(sell).toContainText(site.content.featureBanner.sellText);
       else await expect(sell).toHaveCount(0);
     });
@@ -73,7 +73,7 @@ for (const slug of Object.keys(REGULATORS)) {
         (request) =>
           request.isNavigationRequest() && /\/search\/new-used-and-demo-cars\?price=\d+-\d+$/.test(request.url()),
       );
-      await page.getByRole('button', { name: 'Show cars' }).click();
+      await page.getByRole('button', { name: `Show ${site.stock.noun.plural}` }).click();
       const [from, to] = (new URL((await sent).url()).searchParams.get('price') ?? '').split('-').map(Number);
       expect(from).toBe(shownMin);
       expect(to).toBe(shownMax);

@@ -1,4 +1,4 @@
-import { showMeCarsText } from '../../domain/text/car-count.ts';
+import { showMeStockText } from '../../domain/text/stock-count.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
@@ -33,7 +33,7 @@ export function FilterDrawer(props: SearchAppProps & { onClose(): void }) {
             window.scrollTo({ top: 0 });
           }}
         >
-          {showMeCarsText(count)}
+          {showMeStockText(count, props.stockText.noun)}
         </button>
       </div>
     </dialog>

@@ -28,7 +28,10 @@ export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
   );
   return (
     <div className="filter-panel">
-      <SearchBox idPrefix={idPrefix} keywordSearch={props.keywordSearch} />
+      <SearchBox
+        idPrefix={idPrefix}
+        keywordPlaceholder={props.keywordSearch ? props.stockText.keywordPlaceholder : null}
+      />
       {offered.map((facet, index) => {
         if (facet.kind === 'certified')
           return <CertifiedToggle key={facet.attribute} label={facet.label} idPrefix={idPrefix} />;

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { appliedOrder } from '../../domain/search/applied-filters.ts';
-import { carCountText } from '../../domain/text/car-count.ts';
+import { stockCountText } from '../../domain/text/stock-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
@@ -59,7 +59,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
           aria-live="polite"
           aria-atomic="true"
         >
-          {carCountText(count)}
+          {stockCountText(count, props.stockText.noun)}
         </h2>
         <button
           type="button"
@@ -73,7 +73,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
       <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
       {items.length === 0 ? (
         <div className="search-results__empty">
-          <p>No cars match these filters. Try removing some of them.</p>
+          <p>No {props.stockText.noun.plural} match these filters. Try removing some of them.</p>
           {lastFilter ? (
             <p className="search-results__empty-actions">
               <button type="button" className="button" onClick={() => applied.remove(lastFilter)}>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch-core';
 import { TEXT_DEBOUNCE_MS } from '../../domain/search/sliders.ts';
 
-/** spec §2: the keyword search some sites add has this placeholder. */
-const KEYWORD_PLACEHOLDER = 'Keyword search eg. EV, SUV, Toyota';
-
 /** The text search box (spec §2), searching 300 ms after the last keystroke (spec §9). */
-export function SearchBox(props: { idPrefix: string; keywordSearch: boolean }) {
+export function SearchBox(props: {
+  idPrefix: string;
+  /** The keyword search's placeholder on sites that add it (spec §2), else null. */
+  keywordPlaceholder: string | null;
+}) {
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
   const timer = useRef<number | undefined>(undefined);
@@ -23,12 +24,12 @@ export function SearchBox(props: { idPrefix: string; keywordSearch: boolean }) {
         refine(text.trim());
       }}
     >
-      <label htmlFor={id}>{props.keywordSearch ? 'Keyword search' : 'Search stock'}</label>
+      <label htmlFor={id}>{props.keywordPlaceholder ? 'Keyword search' : 'Search stock'}</label>
       <input
         id={id}
         type="search"
         value={text}
-        placeholder={props.keywordSearch ? KEYWORD_PLACEHOLDER : 'Make, model or keyword'}
+        placeholder={props.keywordPlaceholder ?? 'Make, model or keyword'}
         autoComplete="off"
         onChange={(event) => {
           const next = event.currentTarget.value;

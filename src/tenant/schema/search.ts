@@ -21,7 +21,7 @@ export const CARD_RESERVE_LABELS = ['Reserve Now', 'Reserve This Car'] as const;
 
 export const SearchSchema = v.strictObject({
   engine: doc(Engine, 'Which search engine serves this site.'),
-  keywordSearch: doc(v.boolean(), 'Show the keyword search ("Keyword search eg. EV, SUV, Toyota").'),
+  keywordSearch: doc(v.boolean(), 'Show the keyword search (its placeholder: stock.keywordPlaceholder).'),
   cityFacet: doc(v.boolean(), 'Show the city facet (limit 20).'),
   dealershipFacet: doc(v.boolean(), 'Show the dealership / location name facet (limit 40).'),
   certifiedOnlyToggle: doc(v.boolean(), 'Show "Only show Toyota Certified Vehicles".'),

@@ -8,6 +8,7 @@ import { FormsSchema } from './forms.ts';
 import { LocationSchema } from './locations.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
+import { StockSchema } from './stock.ts';
 import { ThemeSchema } from './theme.ts';
 import { VehiclePageSchema } from './vehicle-page.ts';
 
@@ -124,6 +125,7 @@ export const SiteSchema = v.strictObject({
     'Review display settings.',
   ),
   features: doc(FeaturesSchema, 'Feature switches; the template gives defaults.'),
+  stock: doc(StockSchema, 'What the site calls its stock and the texts that name it; the spec’s car texts by default.'),
   search: doc(SearchSchema, 'Stock search settings.'),
   vehiclePage: doc(VehiclePageSchema, 'The vehicle page’s sections and buttons (spec §2 Vehicle page).'),
   tags: doc(

@@ -25,6 +25,9 @@ export const ThemeSchema = v.strictObject({
     }),
     'The site logo.',
   ),
-  font: doc(v.picklist(FONT_STACKS), 'Font family (system font stacks: nothing to download).'),
+  font: doc(
+    v.picklist(FONT_STACKS),
+    'Font: "system" (the device’s own, nothing to download) or a web font the site serves itself: "humanist" Source Sans 3, "geometric" Montserrat, "serif" Source Serif 4.',
+  ),
   radius: doc(v.pipe(v.number(), v.minValue(0), v.maxValue(24)), 'Corner radius of buttons and cards, px.'),
 });

@@ -7,6 +7,7 @@ import type { PromoCard } from '../../tenant/schema/content.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
 import type { CarCardOptions } from './card-view.ts';
 import type { CarLeadForms } from '../forms/car-lead-forms.ts';
+import type { StockNoun } from '../../domain/text/stock-count.ts';
 
 /** The search page's own path and the refinements it stands for (spec §2 routes). */
 export interface RouteOfPage {
@@ -38,6 +39,8 @@ export interface SearchAppProps {
   modelsByMake: Record<string, string[]>;
   makeLogos: Record<string, string>;
   keywordSearch: boolean;
+  /** The site's noun for its stock in counts, and the keyword search's placeholder (site.stock). */
+  stockText: { noun: StockNoun; keywordPlaceholder: string };
   /** Keep which sidebar sections are open for the visit (search.rememberOpenSections). */
   rememberOpenSections: boolean;
   promo: { cards: PromoCard[]; positions: number[]; carTypes: CarType[] };

@@ -52,6 +52,7 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
     modelsByMake: data.modelsByMake,
     makeLogos: data.makeLogos,
     keywordSearch: site.search.keywordSearch,
+    stockText: { noun: site.stock.noun, keywordPlaceholder: site.stock.keywordPlaceholder },
     rememberOpenSections: site.search.rememberOpenSections,
     promo: { cards: site.content.promoCards, positions: site.search.promoCardPositions, carTypes },
     stockCount: data.documents.length,

@@ -2,7 +2,7 @@ import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import { regoExpiry } from '../../domain/car/rego-expiry.ts';
 import { specsTitle, visibleSpecRows } from '../../domain/car/vehicle-specs.ts';
-import { formatKilometres } from '../../domain/format.ts';
+import { formatFeetAsMetres, formatKilometres } from '../../domain/format.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 
@@ -28,7 +28,7 @@ function items(rows: ReturnType<typeof row>[], removedKeys: readonly string[]): 
 
 const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 
-/** '1,998 cc', '7.5 ft'; null stays null so the row is hidden. */
+/** '1,998 cc', '2,480 kg'; null stays null so the row is hidden. */
 function withUnit(value: number | null | undefined, unit: string): string | null {
   return value === null || value === undefined ? null : `${NUMBER.format(value)} ${unit}`;
 }
@@ -148,8 +148,8 @@ export function specificationRows(car: Car, site: Site): InfoItem[] {
   ];
   if (site.features.specs.caravan && car.item_type === 'caravan') {
     rows.push(
-      row('body_width', 'Body Width', withUnit(car.body_width, 'ft')),
-      row('body_length', 'Body Length', withUnit(car.body_length, 'ft')),
+      row('body_width', 'Body Width', car.body_width === null ? null : formatFeetAsMetres(car.body_width)),
+      row('body_length', 'Body Length', car.body_length === null ? null : formatFeetAsMetres(car.body_length)),
       row('tare_weight', 'Tare Weight', withUnit(car.tare_weight, 'kg')),
       row('axle_type', 'Axle Type', car.axle_type),
       row('sleeps', 'Sleeps', car.sleeps),

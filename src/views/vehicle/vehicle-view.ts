@@ -171,10 +171,11 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
       }),
     });
   actions.push({ name: 'enquire', label: 'Enquire', href: enquiryHref, lead: 'enquiry' });
-  if (switches.testDrive)
+  const testDriveLabel = site.stock.testDriveLabels[car.item_type];
+  if (switches.testDrive && testDriveLabel !== null)
     actions.push({
       name: 'test-drive',
-      label: 'Test Drive',
+      label: testDriveLabel,
       href: carLeadHref(routeHref(site, 'testDrive'), car),
       lead: 'test-drive',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKilometres, formatPrice } from '../../../src/domain/format.ts';
+import { formatFeetAsMetres, formatKilometres, formatPrice } from '../../../src/domain/format.ts';
 
 describe('prices (spec §9: $ and thousands separators)', () => {
   it.each([
@@ -18,4 +18,14 @@ describe('kilometres (spec §9: km with thousands separators)', () => {
     [15000, '15,000 km'],
     [123456.7, '123,457 km'],
   ])('%d → %s', (km, text) => expect(formatKilometres(km)).toBe(text));
+});
+
+describe('formatFeetAsMetres (spec §9 feet × 0.3048, two decimals)', () => {
+  it.each([
+    [21.5, '6.55 m'],
+    [7.5, '2.29 m'],
+    [10, '3.05 m'],
+    [18, '5.49 m'],
+    [0, '0.00 m'],
+  ])('%d ft → %s', (feet, text) => expect(formatFeetAsMetres(feet)).toBe(text));
 });

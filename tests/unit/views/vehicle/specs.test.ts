@@ -202,10 +202,10 @@ describe('All Specifications (spec §2, §5: empty rows hidden, removed keys def
     expect(specificationRows(car, site).find((r) => r.key === 'ancaprating')?.value).toBe(text);
   });
 
-  it('adds the caravan fields (feet as the feed gives them) on sites with features.specs.caravan', () => {
+  it('adds the caravan fields (the feed’s feet in metres, spec §9) on sites with features.specs.caravan', () => {
     expect(pairs(specificationRows(makeCaravan(), caravanSite)).slice(-6)).toEqual([
-      ['Body Width', '7.5 ft'],
-      ['Body Length', '21.5 ft'],
+      ['Body Width', '2.29 m'],
+      ['Body Length', '6.55 m'],
       ['Tare Weight', '2,480 kg'],
       ['Axle Type', 'Tandem'],
       ['Sleeps', '4'],

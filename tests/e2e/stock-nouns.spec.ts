@@ -1,0 +1,85 @@
+// What a site calls its stock (site.stock): the caravan and motorcycle dealer counts
+// vehicles, names its own keyword examples and sell link, and books a viewing of a caravan
+// and a test ride of a motorcycle; a car dealer keeps the spec's texts.
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from '../../playwright.config.ts';
+import { isAvailable } from '../../src/domain/car/availability.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { carWhere, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
+
+const TEXTS = {
+  'outback-rv': {
+    count: /^\d[\d,]* vehicles?$/,
+    showMe: /^Show me \d[\d,]* vehicles?$/,
+    placeholder: 'Keyword search eg. Jayco, 4WD, Honda',
+    usedHeading: 'Used vehicles',
+    sell: 'Sell your van, bike or 4WD',
+    priceButton: 'Show vehicles',
+  },
+  'harbourside-toyota': {
+    count: /^\d[\d,]* cars?$/,
+    showMe: /^Show me \d[\d,]* cars?$/,
+    placeholder: 'Keyword search eg. EV, SUV, Toyota',
+    usedHeading: 'Used cars',
+    sell: 'Sell your car',
+    priceButton: 'Show cars',
+  },
+};
+
+async function openSearch(page: Page, slug: string, path: string): Promise<void> {
+  await dismissPopup(page, demoSite(slug));
+  await page.goto(siteUrl(slug, path));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+}
+
+for (const [slug, text] of Object.entries(TEXTS)) {
+  test.describe(slug, () => {
+    test('search: the result count, the keyword placeholder and the headings name its stock', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openSearch(page, slug, '/search/');
+      await expect(page.locator('.search-results__count')).toHaveText(text.count);
+      await expect(page.locator('#sidebar-query')).toHaveAttribute('placeholder', text.placeholder);
+      await page.goto(siteUrl(slug, '/search/used-cars'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.usedHeading);
+    });
+
+    test("the phone's filter drawer closes on 'Show me N …'", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openSearch(page, slug, '/search/');
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await expect(page.locator('.filter-drawer__show')).toHaveText(text.showMe);
+    });
+
+    test('home: the sell link and the price slider name its stock', async ({ page }) => {
+      await dismissPopup(page, demoSite(slug));
+      await page.goto(siteUrl(slug, '/'));
+      await expect(page.locator('.feature-banner__title').nth(2)).toHaveText(text.sell);
+      await expect(page.locator('.price-slider__form button[type="submit"]')).toHaveText(text.priceButton);
+    });
+  });
+}
+
+test('outback-rv: a caravan offers Book a Viewing and a motorcycle Test Ride, not Test Drive', async ({ page }) => {
+  const slug = 'outback-rv';
+  const testDrive = sidebar(page).locator('[data-car-lead="test-drive"]');
+  const caravan = await carWhere(slug, 'is an available caravan', (c) => c.item_type === 'caravan' && isAvailable(c));
+  await openVehicle(page, slug, caravan);
+  await expect(testDrive).toHaveText('Book a Viewing');
+  const bike = await carWhere(
+    slug,
+    'is an available motorcycle',
+    (c) => c.item_type === 'motorcycle' && isAvailable(c),
+  );
+  await openVehicle(page, slug, bike);
+  await expect(testDrive).toHaveText('Test Ride');
+  const car = await carWhere(slug, 'is an available car', (c) => c.item_type === 'car' && isAvailable(c));
+  await openVehicle(page, slug, car);
+  await expect(testDrive).toHaveText('Test Drive');
+});
+
+test('harbourside-toyota: a car keeps Test Drive', async ({ page }) => {
+  const slug = 'harbourside-toyota';
+  const car = await carWhere(slug, 'is available', isAvailable);
+  await openVehicle(page, slug, car);
+  await expect(sidebar(page).locator('[data-car-lead="test-drive"]')).toHaveText('Test Drive');
+});
