@@ -73,9 +73,9 @@ for (const slug of TENANTS) {
     } else await expect(section(page, 'map')).toHaveCount(0);
 
     // the first photo is the page's priority image, with a fixed frame
-    const first = page.locator('.gallery__item img').first();
+    const first = page.locator('.gallery__slide img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('srcset', /w=400 400w/);
+    await expect(first).toHaveAttribute('srcset', /w=480&q=80 480w/);
     await expect(first).toHaveAttribute('width', '1000');
   });
 }
