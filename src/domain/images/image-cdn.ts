@@ -27,8 +27,6 @@ export const IMAGE_USES = {
   galleryThumbnail: { width: 120, widths: [120, 240], quality: 60 },
 } as const satisfies Record<string, ImageUse>;
 
-export type ImageUseName = keyof typeof IMAGE_USES;
-
 /** The CDN's URL of a photo at a width and quality, by the tenant's URL format. */
 export function imageCdnUrl(format: string, src: string, width: number, quality: number): string {
   const at = format.indexOf('{src}');
