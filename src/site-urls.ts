@@ -143,11 +143,6 @@ export function makeLogoHref(slug: string): string {
   return `/img/makes/${slug}.svg`;
 }
 
-/** spec §7: the image CDN's form of a same-site image path at a width. */
-export function cdnImageUrl(path: string, width: number): string {
-  return `${path}${path.includes('?') ? '&' : '?'}w=${width}`;
-}
-
 /** Files the build writes beside the pages. */
 export const SITE_FILES = {
   favicon: '/favicon.svg',

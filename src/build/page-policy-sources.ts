@@ -1,4 +1,5 @@
 import { hashSource, type PolicySources } from './content-security-policy.ts';
+import type { ConfiguredOrigins } from './configured-origins.ts';
 import { scanPage, type StartTag } from './html-scan.ts';
 
 /** The URLs of a srcset: the first word of each comma-separated candidate. */
@@ -44,17 +45,17 @@ function pageSources(html: string): PolicySources {
   };
 }
 
-/** The union of what a tenant's pages ask, plus the origins its config names for scripts to fetch from. */
+/** The union of what a tenant's pages ask, plus the origins its config names (scripts fetch from them, or set them as an image's source). */
 export async function tenantPolicySources(
   pages: AsyncIterable<string> | Iterable<string>,
-  connectOrigins: readonly string[],
+  configured: ConfiguredOrigins,
 ): Promise<PolicySources> {
   const union = {
     scriptHashes: new Set<string>(),
     styleHashes: new Set<string>(),
-    imageOrigins: new Set<string>(),
+    imageOrigins: new Set<string>(configured.imageOrigins),
     frameOrigins: new Set<string>(),
-    connectOrigins: new Set<string>(connectOrigins),
+    connectOrigins: new Set<string>(configured.connectOrigins),
     formOrigins: new Set<string>(),
   };
   for await (const html of pages) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Site } from '../tenant/schema/site.ts';
 import { CDN_FILES } from './cdn-files.ts';
+import { configuredOrigins } from './configured-origins.ts';
 import { assertDeployablePolicy, contentSecurityPolicy } from './content-security-policy.ts';
 import { tenantPolicySources } from './page-policy-sources.ts';
 import { cloudFrontResponseHeadersPolicy, headerRules, headersFile } from './response-headers.ts';
@@ -15,11 +16,6 @@ async function htmlFiles(root: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Origins the browser fetches from by the tenant's config: its Typesense nodes. */
-function configuredConnectOrigins(site: Site): string[] {
-  return site.search.engine.kind === 'typesense' ? site.search.engine.nodes.map((url) => new URL(url).origin) : [];
-}
-
 /** The policy of a built site: every page's inline hashes and third-party origins, in one. */
 async function sitePolicy(root: string, site: Site): Promise<string> {
   const files = await htmlFiles(root);
@@ -27,7 +23,7 @@ async function sitePolicy(root: string, site: Site): Promise<string> {
   async function* pages() {
     for (const file of files) yield await readFile(file, 'utf8');
   }
-  const policy = contentSecurityPolicy(await tenantPolicySources(pages(), configuredConnectOrigins(site)));
+  const policy = contentSecurityPolicy(await tenantPolicySources(pages(), configuredOrigins(site)));
   assertDeployablePolicy(site.slug, policy);
   return policy;
 }

@@ -47,9 +47,11 @@ export function createApp(options: AppOptions): Hono {
       const message = `${match.tenant.name} is not built yet: run npm run build -- --tenant ${match.tenant.slug}\n`;
       return c.text(message, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
     }
+    const url = new URL(c.req.url);
     return serveSiteFile(root, {
       method: c.req.method,
-      pathname: new URL(c.req.url).pathname,
+      pathname: url.pathname,
+      query: url.searchParams,
       ifNoneMatch: c.req.header('if-none-match'),
     });
   });

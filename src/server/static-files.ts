@@ -4,6 +4,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { CDN_FILES, isCdnConfiguration } from '../build/cdn-files.ts';
 import { REVALIDATE } from '../build/response-headers.ts';
 import { headersForPath, parseHeadersFile, type HeadersFile } from './headers-file.ts';
+import { RESIZED_CACHE_CONTROL, resizedImage, resizeRequest } from './image-resizer.ts';
 
 /**
  * The path a request asks for, relative to the site root, or null when it tries to leave the
@@ -93,6 +94,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export interface StaticRequest {
   method: string;
   pathname: string;
+  /** The query: a picture asked for at a width (`w`) and quality (`q`) is resized, as the image CDN does. */
+  query?: URLSearchParams;
   ifNoneMatch?: string | undefined;
 }
 
@@ -117,11 +120,14 @@ async function siteFileResponse(root: string, request: StaticRequest): Promise<R
     });
   }
   const relative = safeRelativePath(request.pathname);
-  if (relative === null)
-    return new Response('Bad Request\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (relative === null) return badRequest('Bad Request');
 
   const found = isCdnConfiguration(relative) ? null : await findFile(root, relative);
   if (!found) return notFound(root, request.method);
+
+  const resize = resizeRequest(found.path, request.query ?? new URLSearchParams());
+  if (resize.kind === 'invalid') return badRequest(resize.message);
+  if (resize.kind === 'resize') return resizedResponse(found, resize, request);
 
   const etag = etagOf(found);
   const headers = new Headers({
@@ -134,6 +140,25 @@ async function siteFileResponse(root: string, request: StaticRequest): Promise<R
   headers.set('Content-Length', String(found.size));
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(await readFile(found.path), { status: 200, headers });
+}
+
+function badRequest(message: string): Response {
+  return new Response(`${message}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** The stand-in image CDN: the picture at the asked width and quality, cached a day, revalidated by ETag. */
+async function resizedResponse(
+  found: FoundFile,
+  size: { width: number; quality: number },
+  request: StaticRequest,
+): Promise<Response> {
+  const source = etagOf(found);
+  const etag = `${source.slice(0, -1)}-${size.width}-${size.quality}"`;
+  const headers = new Headers({ 'Content-Type': 'image/webp', 'Cache-Control': RESIZED_CACHE_CONTROL, ETag: etag });
+  if (matchesEtag(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  const image = await resizedImage(await readFile(found.path), size, `${found.path}:${source}`);
+  headers.set('Content-Length', String(image.length));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(image), { status: 200, headers });
 }
 
 async function notFound(root: string, method: string): Promise<Response> {

@@ -1,4 +1,5 @@
 import type { TemplateName } from './schema/site.ts';
+import { DEFAULT_IMAGE_CDN } from '../domain/images/image-cdn.ts';
 
 /**
  * Template defaults, in one place. A tenant file is laid over its template's defaults
@@ -58,6 +59,7 @@ const base = {
     carCard: { detailsLabel: 'View Details', reserveLabel: 'Reserve Now' },
     baseStock: { soldWithinDays: 3, usedOnly: false, excludedStockNumbers: [], excludedMakes: [] },
   },
+  images: { cdn: DEFAULT_IMAGE_CDN },
   vehiclePage: {
     commentsTitle: 'Dealer Comments',
     stickyBar: 'emphasise-call',

@@ -32,7 +32,7 @@ test('shows the car’s sheet and downloads its PDF as {slug}.pdf, firing the Pr
   await openPrint(page, `?car_id=${car.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible();
   await expect(page.getByText(formatPrice(car.price), { exact: true })).toBeVisible();
-  await expect(page.locator('.print-sheet__photo img')).toHaveAttribute('src', /^\/img\/cars\/.+\.svg\?w=1000$/);
+  await expect(page.locator('.print-sheet__photo img')).toHaveAttribute('src', /^\/img\/cars\/.+\.svg\?w=1000&q=75$/);
   await expect(page.getByRole('term').filter({ hasText: 'Stock No.' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${car.name}`));
 

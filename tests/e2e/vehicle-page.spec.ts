@@ -42,7 +42,7 @@ for (const slug of TENANTS) {
     const url = new URL(`/cars/${car.slug}`, site.domain).href;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+w=1000$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+w=1000&q=80$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => {
@@ -73,9 +73,9 @@ for (const slug of TENANTS) {
     } else await expect(section(page, 'map')).toHaveCount(0);
 
     // the first photo is the page's priority image, with a fixed frame
-    const first = page.locator('.gallery__item img').first();
+    const first = page.locator('.gallery__slide img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('srcset', /w=400 400w/);
+    await expect(first).toHaveAttribute('srcset', /w=480&q=80 480w/);
     await expect(first).toHaveAttribute('width', '1000');
   });
 }

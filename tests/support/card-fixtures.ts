@@ -50,6 +50,7 @@ export function cardOptions(overrides: Partial<CarCardOptions> = {}): CarCardOpt
     showLocation: true,
     labels: { details: 'View Details', reserve: 'Reserve Now' },
     leadPageHref: '/contact',
+    imageCdn: '{src}?w={width}&q={quality}',
     ...overrides,
   };
 }

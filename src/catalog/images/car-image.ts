@@ -1,6 +1,7 @@
 import { carImageHref, carImageKeyOfHref } from '../../site-urls.ts';
 import { bodySlug, SIMPLE_BODIES, type SimpleBody } from '../schema/vocabulary.ts';
-import { CANVAS, SHAPES, type Shape } from './car-shapes.ts';
+import { type Backdrop, backdropSvg, cabinSvg, wheelCloseUpSvg } from './car-scenes.ts';
+import { CANVAS, SHAPES } from './car-shapes.ts';
 import { COLOUR_FAMILIES, type ColourFamily, colourFamily, luminance, shade } from './colours.ts';
 
 /** The photo angles a listing gets, in gallery order (the first is the card image). */
@@ -54,28 +55,30 @@ function zoom(x: number, y: number, scale: number): string {
   return `translate(${width / 2} ${height / 2}) scale(${scale}) translate(${-x} ${-y})`;
 }
 
-function viewTransform(shape: Shape, view: CarImageView): string {
-  const mirror = `translate(${CANVAS.width} 0) scale(-1 1)`;
-  switch (view) {
-    case 'side':
-      return '';
-    case 'reverse':
-      return mirror;
-    case 'front':
-      return zoom(...shape.focus.front, 1.45);
-    case 'rear':
-      return zoom(...shape.focus.rear, 1.45);
-    case 'cabin':
-      return zoom(...shape.focus.cabin, 1.5);
-    case 'wheel': {
-      const wheel = shape.wheels[0] ?? { x: 200, r: 46 };
-      return zoom(wheel.x, CANVAS.ground - wheel.r, 2.6);
-    }
-    case 'studio':
-      return zoom(CANVAS.width / 2, 330, 0.84);
-    case 'studio-reverse':
-      return `${mirror} ${zoom(CANVAS.width / 2, 330, 0.84)}`;
-  }
+/**
+ * Each angle is its own picture: the car's pose in the frame and the setting it stands in
+ * differ, and the wheel and the cabin are drawn as close-ups, so no photo of a listing is
+ * a crop of another (the car is never magnified out of another view).
+ */
+const POSES: Record<CarImageView, { backdrop: Backdrop; pose: string } | 'wheel' | 'cabin'> = {
+  side: { backdrop: 'yard', pose: '' },
+  front: { backdrop: 'street', pose: threeQuarter(-0.045) },
+  rear: { backdrop: 'dusk', pose: `${mirror()} ${threeQuarter(-0.045)}` },
+  reverse: { backdrop: 'hills', pose: mirror() },
+  wheel: 'wheel',
+  cabin: 'cabin',
+  studio: { backdrop: 'studio', pose: zoom(CANVAS.width / 2, 330, 0.84) },
+  'studio-reverse': { backdrop: 'studio', pose: `${mirror()} ${zoom(CANVAS.width / 2, 330, 0.84)}` },
+};
+
+function mirror(): string {
+  return `translate(${CANVAS.width} 0) scale(-1 1)`;
+}
+
+/** The car turned towards the camera: narrower, one end lower, about the middle of its ground line. */
+function threeQuarter(slope: number): string {
+  const { width, ground } = CANVAS;
+  return `translate(${width / 2} ${ground}) matrix(0.8 ${slope} 0 1 0 0) translate(${-width / 2} ${-ground})`;
 }
 
 function wheelSvg(x: number, r: number): string {
@@ -98,8 +101,8 @@ function wheelSvg(x: number, r: number): string {
 const paths = (ds: string[], attrs: string) => ds.map((d) => `<path d="${d}" ${attrs}/>`).join('');
 
 /**
- * A clean side-on drawing of a vehicle of the given body in the given paint, on a light
- * background, 800 x 600 (4:3). Listings without real photos use these; nothing is
+ * A clean drawing of a vehicle of the given body in the given paint from one angle, in
+ * that angle's setting, 800 x 600 (4:3). The demo stock's photos are these; nothing is
  * fetched. Pure: the same arguments give the same bytes.
  */
 export function carImageSvg(simpleBody: SimpleBody, colourName: string, view: CarImageView): string {
@@ -108,30 +111,36 @@ export function carImageSvg(simpleBody: SimpleBody, colourName: string, view: Ca
   const paint = COLOUR_FAMILIES[family];
   const edge = shade(paint, luminance(paint) > 0.5 ? -0.45 : -0.4);
   const id = carImageKey(simpleBody, family, view);
-  const studio = view.startsWith('studio');
   const { width, height, ground } = CANVAS;
   const label = `${family[0]?.toUpperCase()}${family.slice(1)} ${simpleBody.toLowerCase()}, ${view.replace('-', ' ')} view`;
+  const pose = POSES[view];
+  const backdrop = backdropSvg(typeof pose === 'string' ? 'street' : pose.backdrop, id);
+  const sheen = `<linearGradient id="${id}-sheen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.18"/></linearGradient>`;
+  const picture =
+    pose === 'wheel'
+      ? wheelCloseUpSvg(paint, edge, `${id}-sheen`, wheelSvg)
+      : pose === 'cabin'
+        ? cabinSvg(paint, `${id}-bg`)
+        : [
+            backdrop.layers,
+            `<g transform="${pose.pose}">`,
+            `<ellipse cx="${width / 2}" cy="${ground + 4}" rx="350" ry="16" fill="#000000" opacity="0.16"/>`,
+            paths(shape.metal, 'fill="#aeb5bd" stroke="#7d858e" stroke-width="2"'),
+            paths([shape.body], `fill="${paint}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"`),
+            paths([shape.body], `fill="url(#${id}-sheen)"`),
+            paths(shape.glass, 'fill="#2c3a47" stroke="#1d252d" stroke-width="2" stroke-linejoin="round"'),
+            paths(shape.panels, `fill="${paint}" stroke="${edge}" stroke-width="1.5"`),
+            paths(shape.trim, 'fill="#2a2f35"'),
+            paths(shape.lines, `fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round"`),
+            paths([shape.head], 'fill="#f6f2d8" stroke="#8b8f94" stroke-width="1.5"'),
+            paths([shape.tail], 'fill="#c0262d" stroke="#7a1a1e" stroke-width="1.5"'),
+            shape.wheels.map((w) => wheelSvg(w.x, w.r)).join(''),
+            '</g>',
+          ].join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${label}">`,
-    '<defs>',
-    `<linearGradient id="${id}-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${studio ? '#ffffff' : '#f1f4f7'}"/><stop offset="1" stop-color="${studio ? '#e4e7eb' : '#dde3e9'}"/></linearGradient>`,
-    `<linearGradient id="${id}-sheen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.18"/></linearGradient>`,
-    '</defs>',
-    `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>`,
-    `<rect y="${ground}" width="${width}" height="${height - ground}" fill="${studio ? '#d9dde2' : '#cfd6dd'}"/>`,
-    `<g transform="${viewTransform(shape, view)}">`,
-    `<ellipse cx="${width / 2}" cy="${ground + 4}" rx="350" ry="16" fill="#000000" opacity="0.16"/>`,
-    paths(shape.metal, 'fill="#aeb5bd" stroke="#7d858e" stroke-width="2"'),
-    paths([shape.body], `fill="${paint}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"`),
-    paths([shape.body], `fill="url(#${id}-sheen)"`),
-    paths(shape.glass, 'fill="#2c3a47" stroke="#1d252d" stroke-width="2" stroke-linejoin="round"'),
-    paths(shape.panels, `fill="${paint}" stroke="${edge}" stroke-width="1.5"`),
-    paths(shape.trim, 'fill="#2a2f35"'),
-    paths(shape.lines, `fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round"`),
-    paths([shape.head], 'fill="#f6f2d8" stroke="#8b8f94" stroke-width="1.5"'),
-    paths([shape.tail], 'fill="#c0262d" stroke="#7a1a1e" stroke-width="1.5"'),
-    shape.wheels.map((w) => wheelSvg(w.x, w.r)).join(''),
-    '</g>',
+    `<defs>${backdrop.defs}${sheen}</defs>`,
+    picture,
     '</svg>',
   ].join('');
 }

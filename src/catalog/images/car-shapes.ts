@@ -24,8 +24,6 @@ export interface Shape {
   head: string;
   tail: string;
   wheels: Wheel[];
-  /** Where the front, rear and cabin close-ups centre. */
-  focus: { front: Point; rear: Point; cabin: Point };
 }
 
 const pts = (points: readonly Point[]) => points.map(([x, y]) => `${x} ${y}`).join(' L');
@@ -87,11 +85,6 @@ function car(
       [rear[0] - 24, rear[1] + 16],
     ]),
     wheels,
-    focus: {
-      front: [front[0] + 150, (glassTop + sill) / 2],
-      rear: [rear[0] - 150, (glassTop + sill) / 2],
-      cabin: [(glass[0]?.[0] ?? 300) + 140, glassTop + 70],
-    },
   };
 }
 
@@ -230,7 +223,6 @@ function cabChassis(): Shape {
       [734, 370],
       [724, 370],
     ]),
-    focus: { ...cab.focus, rear: [600, 350] },
   };
 }
 
@@ -258,7 +250,6 @@ function motorcycle(): Shape {
       { x: 230, r: 80 },
       { x: 570, r: 80 },
     ],
-    focus: { front: [270, 320], rear: [560, 320], cabin: [420, 290] },
   };
 }
 
@@ -289,7 +280,6 @@ function caravan(tandem: boolean): Shape {
     head: rect(176, 370, 10, 18),
     tail: rect(718, 370, 10, 18),
     wheels,
-    focus: { front: [260, 320], rear: [640, 320], cabin: [470, 300] },
   };
 }
 
@@ -304,7 +294,6 @@ function camperTrailer(): Shape {
     head: rect(254, 392, 8, 14),
     tail: rect(612, 392, 8, 14),
     wheels: [{ x: 452, r: 42 }],
-    focus: { front: [300, 340], rear: [560, 350], cabin: [440, 300] },
   };
 }
 

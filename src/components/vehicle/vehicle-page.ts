@@ -1,6 +1,7 @@
 import { attachPrintPdfButton } from './print-pdf.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
+import { attachGallery } from './scripts/gallery.ts';
 import { loadFinanceDisclaimer, openFinanceDisclaimerOnHash } from './scripts/finance-disclaimer.ts';
 import { attachLeadAccordions, attachLeadButtons } from './scripts/lead-buttons.ts';
 import { readPageData } from './scripts/page-data.ts';
@@ -12,6 +13,7 @@ import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
 /** The vehicle page's behaviour: a few small scripts; React loads only when a form opens. */
 const data = readPageData();
 attachToggles();
+attachGallery();
 attachDialogButtons();
 openFinanceDisclaimerOnHash();
 if (data) {

@@ -5,6 +5,7 @@ import { FeaturesSchema } from './features.ts';
 import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
 import { FinanceSchema } from './finance.ts';
 import { FormsSchema } from './forms.ts';
+import { ImagesSchema } from './images.ts';
 import { LocationSchema } from './locations.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
@@ -128,6 +129,7 @@ export const SiteSchema = v.strictObject({
   stock: doc(StockSchema, 'What the site calls its stock and the texts that name it; the spec’s car texts by default.'),
   search: doc(SearchSchema, 'Stock search settings.'),
   vehiclePage: doc(VehiclePageSchema, 'The vehicle page’s sections and buttons (spec §2 Vehicle page).'),
+  images: doc(ImagesSchema, 'Where the site’s photos come from (spec §7 image CDN).'),
   tags: doc(
     v.strictObject({
       electricHybrid: doc(

@@ -5,7 +5,8 @@ import { canReserve } from '../../domain/car/visibility.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
 import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
-import { carCheckoutHref, carHref, carLeadHref, cdnImageUrl, routeHref } from '../../site-urls.ts';
+import { IMAGE_USES, imageCdnSrcset, imageCdnUrl } from '../../domain/images/image-cdn.ts';
+import { carCheckoutHref, carHref, carLeadHref, routeHref } from '../../site-urls.ts';
 import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../../tenant/schema/search.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { SearchDocument } from '../../search/document.ts';
@@ -42,6 +43,8 @@ export interface CarCardOptions {
   };
   /** The page whose enquiry form the lead buttons lead to when no script runs. */
   leadPageHref: string;
+  /** images.cdn: the image CDN's URL format. */
+  imageCdn: string;
 }
 
 export function carCardOptions(site: Site): CarCardOptions {
@@ -54,12 +57,13 @@ export function carCardOptions(site: Site): CarCardOptions {
     showLocation: site.features.vehicleLocation,
     labels: { details: site.search.carCard.detailsLabel, reserve: site.search.carCard.reserveLabel },
     leadPageHref: routeHref(site, 'contact'),
+    imageCdn: site.images.cdn,
   };
 }
 
 /** spec §7: cards take the image CDN's 1000px width; the smaller ones serve narrow screens. */
-const CARD_IMAGE_WIDTHS = [400, 700, 1000] as const;
-const CARD_IMAGE_WIDTH = 1000;
+const CARD_IMAGE = IMAGE_USES.card;
+const CARD_IMAGE_WIDTH = CARD_IMAGE.width;
 /** The card crops the 4:3 drawings to 16:10 (as the other cards of the site do). */
 const CARD_IMAGE_HEIGHT = 625;
 /** One column on phones, two on tablets, three beside the filters on desktops (search-cards.css). */
@@ -171,12 +175,12 @@ function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
   };
 }
 
-function cardImage(doc: SearchDocument): CardImage | null {
+function cardImage(doc: SearchDocument, cdn: string): CardImage | null {
   if (doc.photos_count <= 0 || !doc.image) return null;
   const path = doc.image;
   return {
-    src: cdnImageUrl(path, CARD_IMAGE_WIDTH),
-    srcSet: CARD_IMAGE_WIDTHS.map((width) => `${cdnImageUrl(path, width)} ${width}w`).join(', '),
+    src: imageCdnUrl(cdn, path, CARD_IMAGE_WIDTH, CARD_IMAGE.quality),
+    srcSet: imageCdnSrcset(cdn, path, CARD_IMAGE),
     sizes: CARD_IMAGE_SIZES,
     width: CARD_IMAGE_WIDTH,
     height: CARD_IMAGE_HEIGHT,
@@ -187,7 +191,7 @@ function cardImage(doc: SearchDocument): CardImage | null {
 /** What a car card shows (spec §2 Car card), by the domain rules of spec §4; `now` decides the 'New' tag. */
 export function carCardView(doc: SearchDocument, options: CarCardOptions, now: Date): CarCardView {
   const href = carHref(doc.slug);
-  const image = cardImage(doc);
+  const image = cardImage(doc, options.imageCdn);
   const offer = carOffer(doc);
   const available = offer.kind === 'sales-buttons';
   const price = cardPrice(doc, options);

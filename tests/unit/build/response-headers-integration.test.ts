@@ -67,6 +67,14 @@ describe('responseHeadersIntegration', () => {
     expect(cloudFront.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(policy);
   });
 
+  it('lets images come from an image CDN on its own host (images.cdn), which the print sheet sets from script', async () => {
+    const site = demoSite('outback-rv');
+    const cdn: Site = { ...site, images: { cdn: 'https://images.example.com/{src}?w={width}&q={quality}' } };
+    expect(policyOf(await build(cdn, PAGES))).toContain(
+      "img-src 'self' data: https://images.example.com https://photos.example.com;",
+    );
+  });
+
   it('lets scripts reach the Typesense nodes a site searches on, and nothing else', async () => {
     const site = demoSite('outback-rv');
     const typesense: Site = {

@@ -25,6 +25,23 @@ describe('generated car images', () => {
     }
   });
 
+  it('gives every angle its own picture: no two share setting and pose, and none magnifies the car', () => {
+    for (const body of SIMPLE_BODIES) {
+      const pictures = CAR_IMAGE_VIEWS.map((view) => {
+        const svg = carImageSvg(body, 'Saturn Blue', view);
+        // the setting (its sky) and the car's pose, with the key's own name taken out of the ids
+        return svg.replaceAll(carImageKey(body, 'blue', view), 'id').replace(/aria-label="[^"]*"/, '');
+      });
+      expect(new Set(pictures).size, body).toBe(CAR_IMAGE_VIEWS.length);
+      for (const picture of pictures) {
+        const scales = [...picture.matchAll(/scale\((-?[\d.]+)(?: (-?[\d.]+))?\)/g)].flatMap((m) =>
+          [m[1], m[2]].filter(Boolean).map(Number),
+        );
+        for (const scale of scales) expect(Math.abs(scale), body).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('paints the car in its colour family', () => {
     const cases: [string, ColourFamily][] = [
       ['Glacier White', 'white'],

@@ -218,3 +218,14 @@ describe('several problems in one file', () => {
     );
   });
 });
+
+describe('an image CDN format (images.cdn, spec §7)', () => {
+  it('names what is missing from the format', () => {
+    expect(reportAfter(['$.images', { cdn: 'https://images.example.com/{src}?w={width}' }])).toEqual([
+      `${FILE}: $.images.cdn: {quality} exactly once, received "https://images.example.com/{src}?w={width}"`,
+    ]);
+    expect(reportAfter(['$.images', { cdn: 'http://images.example.com/{src}?w={width}&q={quality}' }])).toEqual([
+      `${FILE}: $.images.cdn: a URL format starting with {src}, / or https://host/, received "http://images.example.com/{src}?w={width}&q={quality}"`,
+    ]);
+  });
+});

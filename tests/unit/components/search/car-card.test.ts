@@ -49,8 +49,8 @@ describe('CarCard markup', () => {
     expect(img.getAttribute('alt')).toBe('2021 Toyota RAV4 GX');
     expect(img.getAttribute('width')).toBe('1000');
     expect(img.getAttribute('height')).toBe('625');
-    expect(img.getAttribute('src')).toBe('/img/cars/suv-red-side.svg?w=1000');
-    expect(img.getAttribute('srcset')).toContain('?w=400 400w');
+    expect(img.getAttribute('src')).toBe('/img/cars/suv-red-side.svg?w=1000&q=75');
+    expect(img.getAttribute('srcset')).toContain('?w=400&q=75 400w');
     expect(img.getAttribute('sizes')).toBeTruthy();
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeUndefined();

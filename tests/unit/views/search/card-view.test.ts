@@ -156,11 +156,11 @@ describe('buttons (spec §2 Car card, §4 Availability)', () => {
 });
 
 describe('the image (spec §2 Car card, §7 image CDN at width 1000)', () => {
-  it('the 1000px image, with 400, 700 and 1000 for the browser to choose, named after the car', () => {
+  it('the 1000px image at quality 75, with 400, 700 and 1000 for the browser to choose, named after the car', () => {
     expect(view().image).toEqual({
-      src: '/img/cars/suv-red-side.svg?w=1000',
+      src: '/img/cars/suv-red-side.svg?w=1000&q=75',
       srcSet:
-        '/img/cars/suv-red-side.svg?w=400 400w, /img/cars/suv-red-side.svg?w=700 700w, /img/cars/suv-red-side.svg?w=1000 1000w',
+        '/img/cars/suv-red-side.svg?w=400&q=75 400w, /img/cars/suv-red-side.svg?w=700&q=75 700w, /img/cars/suv-red-side.svg?w=1000&q=75 1000w',
       sizes: expect.stringContaining('100vw'),
       width: 1000,
       height: 625,
@@ -259,7 +259,17 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
       showLocation: site.features.vehicleLocation,
       labels: { details: site.search.carCard.detailsLabel, reserve: site.search.carCard.reserveLabel },
       leadPageHref: '/contact',
+      imageCdn: site.images.cdn,
     });
+  });
+
+  it('an image CDN on its own host (images.cdn): the card asks it for width 1000 and a quality', () => {
+    const card = carCardView(
+      searchDoc(),
+      cardOptions({ imageCdn: 'https://images.example.com/{src}?width={width}&quality={quality}' }),
+      NOW,
+    );
+    expect(card.image?.src).toBe('https://images.example.com/img/cars/suv-red-side.svg?width=1000&quality=75');
   });
 
   it('survive JSON, as island props do', () => {
