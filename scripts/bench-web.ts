@@ -47,7 +47,10 @@ function parseOptions(argv: string[]) {
     const value = rest[i + 1];
     if (arg === '--runs' && value && /^[1-9]\d*$/.test(value)) runs = Number(rest[++i]);
     else if (arg === '--type' && value) type = rest[++i] ?? '';
-    else throw new UsageError(`Unknown argument ${arg}: usage: npm run bench:web [-- --tenant <slug>] [-- --type <text>] [-- --runs <n>]`);
+    else
+      throw new UsageError(
+        `Unknown argument ${arg}: usage: npm run bench:web [-- --tenant <slug>] [-- --type <text>] [-- --runs <n>]`,
+      );
   }
   return { tenants, runs, type };
 }

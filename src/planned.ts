@@ -85,7 +85,6 @@ export const PLANNED: readonly PlannedCapability[] = [
     switches: [
       'locations[].address.placeId',
       'locations[].departments[].landlinePhone',
-      'locations[].email',
       'locations[].image.thumbUrl',
       'locations[].image.url',
       'locations[].reviews.averageRating',

@@ -26,7 +26,9 @@ export async function serveBuiltSites(port: number): Promise<BenchSites> {
     await waitForHealth(port);
   } catch (error) {
     stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${errors ? `:\n${errors}` : ''}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${errors ? `:\n${errors}` : ''}`, {
+      cause: error,
+    });
   }
   return { port, url: (slug, path) => `http://${slug}.localhost:${port}${path}`, stop };
 }

@@ -6,10 +6,9 @@ import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import type { Car } from '../../src/catalog/schema/car.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
-import { financeEligibility } from '../../src/domain/finance/eligibility.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
-import { carWhere, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
+import { carWhere, financedCar, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 /** Wednesday 11:00 in Perth, when every demo dealer is open and Call shows. */
@@ -18,11 +17,13 @@ const PERTH_WEDNESDAY_11AM = new Date('2026-11-25T03:00:00Z');
 /** The labels the tenant's config switches on for this car, read from the config, not the page's code. */
 function expectedLabels(site: Site, car: Car): string[] {
   const { actions } = site.vehiclePage;
+  // the test drive button's label is the site's for the car's kind; null hides it
+  const testDrive = site.stock.testDriveLabels[car.item_type];
   const on: [boolean, string][] = [
     [true, 'Call'],
     [actions.finance, site.routes.finance.label],
     [true, 'Enquire'],
-    [actions.testDrive, 'Test Drive'],
+    [actions.testDrive && testDrive !== null, testDrive ?? ''],
     [actions.makeAnOffer && car.price > 0, 'Make an Offer'],
     [actions.tradeIn, 'Trade-In'],
     [actions.whatsapp !== null, 'WhatsApp (opens in a new tab)'],
@@ -92,17 +93,6 @@ test('a reserved car leads with Enquire where the site’s primary action is Res
   await expect(sidebar(page).locator('[data-rank="primary"]').getByRole('link')).toHaveText('Enquire');
   await expect(sidebar(page).getByRole('link', { name: 'Reserve', exact: true })).toHaveCount(0);
 });
-
-async function financedCar(slug: string): Promise<Car> {
-  const site = demoSite(slug);
-  return carWhere(
-    slug,
-    'has a finance quote',
-    (c) =>
-      isAvailable(c) &&
-      financeEligibility(c, { finance: site.finance, currentYear: new Date().getFullYear() }).eligible,
-  );
-}
 
 test.describe('the finance disclaimer (spec §2 #financeDisclaimer)', () => {
   const slug = 'harbourside-toyota';

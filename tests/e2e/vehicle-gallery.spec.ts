@@ -67,7 +67,7 @@ test.describe('desktop, 1366 px', () => {
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await gallery(page).getByRole('button', { name: 'Next photo' }).click();
     await expect(counter).toHaveText(`2 / ${total}`);
-    expect(await shownSlide(page)).toBe(2);
+    await expect.poll(() => shownSlide(page)).toBe(2);
     await gallery(page).getByRole('button', { name: 'Previous photo' }).click();
     await expect(counter).toHaveText(`1 / ${total}`);
 

@@ -59,7 +59,11 @@ export function SearchApp(props: Props) {
     >
       <SearchEffects {...props} goLive={router.goLive} />
       <div className="stock-search" data-ready={ready ? 'true' : undefined}>
-        <aside className="stock-search__sidebar" aria-label="Filters">
+        <aside className="stock-search__sidebar" aria-labelledby="sidebar-filters-heading">
+          {/* the sections' headings are h3: this keeps the outline whole (h1 page, h2 filters) */}
+          <h2 id="sidebar-filters-heading" className="visually-hidden">
+            Filters
+          </h2>
           <FilterPanel {...props} idPrefix="sidebar" />
         </aside>
         <div className="stock-search__results">

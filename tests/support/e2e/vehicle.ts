@@ -4,6 +4,7 @@ import { loadInventory } from '../../../src/catalog/inventory/load.ts';
 import type { Car } from '../../../src/catalog/schema/car.ts';
 import { isAvailable } from '../../../src/domain/car/availability.ts';
 import { hasVehiclePage } from '../../../src/domain/car/vehicle-page.ts';
+import { financeEligibility } from '../../../src/domain/finance/eligibility.ts';
 import { readyForm, uniquePhone } from './lead-forms.ts';
 import { demoSite, dismissPopup } from './site.ts';
 
@@ -73,4 +74,16 @@ export async function fillTestDrive(page: Page): Promise<Locator> {
   const terms = form.getByLabel('I agree to the terms of use.');
   if ((await terms.count()) > 0) await terms.check();
   return form;
+}
+
+/** An available car whose page shows a finance quote (and so the finance disclaimer). */
+export async function financedCar(slug: string): Promise<Car> {
+  const site = demoSite(slug);
+  return carWhere(
+    slug,
+    'has a finance quote',
+    (c) =>
+      isAvailable(c) &&
+      financeEligibility(c, { finance: site.finance, currentYear: new Date().getFullYear() }).eligible,
+  );
 }

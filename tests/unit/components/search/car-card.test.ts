@@ -197,6 +197,9 @@ describe('the card’s lead forms', () => {
       name: '2021 Toyota RAV4 GX',
       car_type: 'used',
       tag: null,
+      // what /success shows of the car the lead was about
+      imageSrc: '/img/cars/suv-red-side.svg?w=1000&q=75',
+      priceText: '$27,990',
       // spec §3 tracking event parameters, sent with the lead's event; the document has no badge
       tracking: {
         vehicleStatus: 'in_stock',
