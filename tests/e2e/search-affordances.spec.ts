@@ -212,10 +212,13 @@ for (const width of [1366, 1280]) {
 
 test('an empty result offers to remove the filter applied last, which brings the cars back', async ({ page }) => {
   await openSearch(page, 'southern-cross-motors', '/search');
+  const all = await resultCount(page);
   await sidebar(page)
     .getByRole('checkbox', { name: /^Used \(/ })
     .check();
   await expect(page).toHaveURL(/car_type=used/);
+  // the URL is written as the search starts; the count follows with its answer
+  await expect.poll(() => resultCount(page)).not.toBe(all);
   const used = await resultCount(page);
   await sidebar(page).getByRole('searchbox').fill('qqqqzzzzxxxx');
   await expect(emptyResult(page)).toContainText('No cars match these filters.');
