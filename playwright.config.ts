@@ -14,7 +14,7 @@ export const E2E_DATA_DIR = process.env.DATA_DIR ?? '.build/e2e-data';
 const CI = Boolean(process.env.CI);
 
 // Debian's Chromium (CI installs it with apt); Playwright never downloads a browser here.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

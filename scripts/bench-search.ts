@@ -17,6 +17,7 @@ import { sidebarFacets } from '../src/views/search/sidebar.ts';
 import { SORT_OPTIONS } from '../src/search/sorts.ts';
 import { listTenantSlugs, loadSite } from '../src/tenant/load.ts';
 import { runMain } from './lib/cli.ts';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { serveBuiltSites } from './lib/bench-sites.ts';
 import { DIST_DIR, enterProjectRoot, TENANTS_DIR } from './lib/project.ts';
 
@@ -124,7 +125,7 @@ async function clickToPaint(): Promise<void> {
   const sites = await serveBuiltSites(BROWSER_PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

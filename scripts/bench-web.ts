@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { samplePagesByType } from '../tests/gates/lib/routes.ts';
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { serveBuiltSites } from './lib/bench-sites.ts';
@@ -60,18 +61,7 @@ async function launchChromium(): Promise<{ port: number; close(): void }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,17 +1,12 @@
 import { loadInventory } from '../../../src/catalog/inventory/load.ts';
 import { searchDocuments, type SearchDocument } from '../../../src/search/document.ts';
-import { loadSite } from '../../../src/tenant/load.ts';
-import { formatProblem } from '../../../src/tenant/issues.ts';
+import { demoSite } from '../sites.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
 
 /** A fixed moment, so the generated stock and the sold window are the same on every run. */
 export const NOW = new Date('2026-11-20T02:00:00Z');
 
-export function demoSite(slug: string): Site {
-  const result = loadSite(slug, 'tenants');
-  if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-  return result.site;
-}
+export { demoSite };
 
 /** A demo tenant's generated stock as search documents, every car (the base filter not applied). */
 export async function demoDocuments(slug: string): Promise<{ site: Site; documents: SearchDocument[] }> {
