@@ -28,13 +28,17 @@ test('two clicked filters are two chips; a chip removes its filter alone; Clear 
   const all = await resultCount(page);
   await expect(chips(page)).toHaveCount(0);
 
+  // the URL is written as each search starts; the count follows with its answer
   await sidebar(page)
     .getByRole('checkbox', { name: /^Used \(/ })
     .check();
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const used = await resultCount(page);
   const make = sidebar(page).locator('.facet--makes').getByRole('checkbox').first();
   const makeName = (await sidebar(page).locator('.make-card label > span').first().textContent()) ?? '';
   await make.check();
   await expect(page).toHaveURL(/car_type=used/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(used);
   const both = await resultCount(page);
 
   const buttons = chips(page).getByRole('button');
