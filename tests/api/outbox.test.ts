@@ -6,8 +6,8 @@ import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
 import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { formOptionsFor } from '../../src/server/tenancy/api-tenant.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
-import { openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
-import { countParked, redriveParked } from '../../src/server/outbox/redrive.ts';
+import { DELIVERY_QUEUE, openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
+import { countParked, redriveParked, retryWaitingNow } from '../../src/server/outbox/redrive.ts';
 import { siteContexts } from '../../src/server/outbox/site-targets.ts';
 import type { DealershipTargets, TargetResolver } from '../../src/server/outbox/targets.ts';
 import { startLeadWorker, type LeadWorker, type WorkerOptions } from '../../src/server/outbox/worker.ts';
@@ -41,8 +41,9 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     smtp = await startSmtpReceiver();
     // as the server's delivery starts it with SMTP_URL set
     mailer = mailSender({ smtpUrl: smtp.url, dataDir: tmpdir() });
+    // a failed try waits an hour: a test only sees the next try by making it due (retryWaitingNow)
     queue = await openLeadQueue(db, resolve, {
-      retry: { retryLimit: 2, retryDelaySeconds: 1, retryDelayMaxSeconds: 2, expireInSeconds: 30 },
+      retry: { retryLimit: 2, retryDelaySeconds: 3600, retryDelayMaxSeconds: 3600, expireInSeconds: 30 },
       superviseIntervalSeconds: 1,
     });
     worker = await startLeadWorker({
@@ -83,6 +84,15 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
         [leadId],
       )
     ).rows;
+  /** Waits for `condition`, making each try that failed due at once rather than after its back-off. */
+  const untilRetried = (condition: () => Promise<boolean>) =>
+    waitFor(async () => {
+      await retryWaitingNow(queue);
+      return condition();
+    });
+  /** Every delivery job of a lead: none of them left to run means nothing more is sent for it. */
+  const jobsOf = async (leadId: string) =>
+    (await queue.boss.findJobs(DELIVERY_QUEUE, { data: { lead_id: leadId } })).map((job) => job.state);
   /** A webhook receiver answering with `statuses` in turn, then the last one for ever. */
   const webhook = async (statuses: number[]) => {
     let n = 0;
@@ -172,13 +182,14 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     const receiver = await webhook([503, 503, 200]);
     targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
     const leadId = await post(enquiry);
-    await waitFor(async () => (await deliveries(leadId)).length === 1, 20_000);
+    await untilRetried(async () => (await deliveries(leadId)).length === 1);
     expect(receiver.requests).toHaveLength(3);
     expect(new Set(receiver.requests.map((r) => r.headers['idempotency-key'])).size).toBe(1);
     expect(await deliveries(leadId)).toEqual([{ target: 'webhook', attempts: 3 }]);
     expect(logs.map((l) => l.event)).toEqual(['delivery.retry', 'delivery.retry', 'delivery.delivered']);
-    // nothing is sent again afterwards
-    await new Promise((r) => setTimeout(r, 1500));
+    // nothing is sent again afterwards: its one job is done, and no try waits
+    expect(await jobsOf(leadId)).toEqual(['completed']);
+    expect(await retryWaitingNow(queue)).toBe(0);
     expect(receiver.requests).toHaveLength(3);
   });
 
@@ -188,7 +199,7 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     receivers.push(receiver);
     targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
     const leadId = await post(enquiry);
-    await waitFor(async () => (await countParked(queue)) === 1, 20_000);
+    await untilRetried(async () => (await countParked(queue)) === 1);
     expect(receiver.requests).toHaveLength(3);
     expect(await deliveries(leadId)).toEqual([]);
     expect(logs.at(-1)?.event).toBe('delivery.parked');
@@ -223,7 +234,8 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     const again = await post(enquiry, key);
     expect(again).toBe(first);
     await waitFor(async () => (await deliveries(first)).length === 1);
-    await new Promise((r) => setTimeout(r, 1500));
+    // the retry added no job: the one job there was is done
+    expect(await jobsOf(first)).toEqual(['completed']);
     expect(receiver.requests).toHaveLength(1);
   });
 
@@ -233,7 +245,8 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     const spam = await post({ ...enquiry, website: 'http://spam.example' });
     const real = await post(enquiry);
     await waitFor(async () => (await deliveries(real)).length === 1);
-    await new Promise((r) => setTimeout(r, 1000));
+    // no job was queued for the spam, so nothing can deliver it later
+    expect(await jobsOf(spam)).toEqual([]);
     expect(await deliveries(spam)).toEqual([]);
     expect(receiver.requests.map((r) => JSON.parse(r.body).lead_id)).toEqual([real]);
   });

@@ -13,6 +13,23 @@ export async function redriveParked(queue: LeadQueue): Promise<number> {
   }
 }
 
+/**
+ * Makes every delivery job that is waiting out its back-off after a failed try due now
+ * (the database schedules retries by the job's start, up to an hour ahead); returns how
+ * many. Run once the CRM is back, so waiting leads go at once rather than at their next
+ * try. A job keeps the tries it has used: one that fails again waits or parks as before.
+ */
+export async function retryWaitingNow(queue: LeadQueue): Promise<number> {
+  const waiting = (await queue.boss.findJobs(DELIVERY_QUEUE, { queued: true })).filter((job) => job.state === 'retry');
+  let due = 0;
+  for (const job of waiting) {
+    // a start of 0 seconds from now, by the database's clock; a job a worker took meanwhile is left alone
+    const { updated } = await queue.boss.update(DELIVERY_QUEUE, undefined, { id: job.id, startAfter: 0 });
+    due += updated;
+  }
+  return due;
+}
+
 /** How many delivery jobs are parked. */
 export async function countParked(queue: LeadQueue): Promise<number> {
   const jobs = await queue.boss.findJobs(PARKED_QUEUE, { queued: true });
