@@ -9,9 +9,11 @@ import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';
 import { CarViewStore, deleteOldViewVisitors } from '../../src/server/cars/view-store.ts';
 import type { RateLimit } from '../../src/server/middleware/token-buckets.ts';
+import type { Clock } from '../../src/server/clock.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
+import { testClock } from '../support/clock.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 
@@ -47,7 +49,7 @@ const newClient = () => `198.51.100.${++clients % 250}:${clients}`;
 function api(
   stock: LiveStock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 }),
   db?: Database,
-  viewLimit: RateLimit | null = null,
+  limit: { viewLimit: RateLimit; clock: Clock } | null = null,
 ) {
   const cars: CarApiOptions | undefined = db
     ? {
@@ -55,7 +57,8 @@ function api(
         views: new CarViewStore(db, { shopperHash: TEST_SHOPPER_HASH }),
         tenants: TENANTS,
         clientAddress: (c) => c.req.header('x-test-client') || undefined,
-        viewLimit,
+        viewLimit: limit?.viewLimit ?? null,
+        ...(limit ? { clock: limit.clock } : {}),
       }
     : undefined;
   const app = createApiOnlyApp(cars ? { cars } : {});
@@ -166,15 +169,15 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
     });
 
     it('a feed read within its minute is not read again: a change shows once the minute is up', async () => {
-      let now = Date.parse('2026-11-21T10:00:00Z');
-      const cached = api(feedStock([feed.site], { tenantsDir, now: () => new Date(now) }), db);
+      const clock = testClock('2026-11-21T10:00:00Z');
+      const cached = api(feedStock([feed.site], { tenantsDir, clock }), db);
       const fields = async () =>
         ((await (await cached(viewPath(CAR.slug))).json()) as ViewAnswer).car_fields?.['status'] ?? null;
       expect(await fields()).toBeNull();
       feed.write([{ ...CAR, status: 'sold', sold_date_timestamp: 1_700_000_000, photos_count: 0 }, OTHER]);
-      now += 59_000;
+      clock.advance(59_000);
       expect(await fields()).toBeNull();
-      now += 1_000;
+      clock.advance(1_000);
       expect(await fields()).toBe('sold');
     });
 
@@ -275,8 +278,9 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       expect(await counted()).toEqual([{ car_slug: CAR.slug, views: '2' }]);
     });
 
-    it('past the rate per address: 429 with Retry-After; other addresses go on', async () => {
-      const limited = api(undefined, db, { burst: 2, perSeconds: 60 });
+    it('past the rate per address: 429 with Retry-After; other addresses go on; refilled, it counts again', async () => {
+      const clock = testClock();
+      const limited = api(undefined, db, { viewLimit: { burst: 2, perSeconds: 60 }, clock });
       const send = (client: string) => limited(viewPath(CAR.slug), { host: HOST, 'x-test-client': client });
       expect((await send('203.0.113.5')).status).toBe(200);
       expect((await send('203.0.113.5')).status).toBe(200);
@@ -285,6 +289,10 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       expect(refused.headers.get('retry-after')).toBe('30');
       expect(await refused.json()).toEqual({ error: 'Too many car views from here.' });
       expect((await send('203.0.113.6')).status).toBe(200);
+      clock.advance(29_000);
+      expect((await send('203.0.113.5')).status).toBe(429);
+      clock.advance(1_000);
+      expect((await send('203.0.113.5')).status).toBe(200);
     });
   });
 

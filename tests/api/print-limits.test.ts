@@ -12,6 +12,7 @@ import { PdfRenderPool, type RenderPoolOptions } from '../../src/server/print/re
 import type { PrintApiOptions } from '../../src/server/print/routes.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { demoRows, FEED_NOW, fileFeedTenant } from '../support/feed.ts';
+import { testClock, type TestClock } from '../support/clock.ts';
 import { serveForTest, type RunningApp } from '../support/http-get.ts';
 
 const TENANT = 'southern-cross-motors';
@@ -29,6 +30,8 @@ interface PrintServer extends RunningApp {
   /** How many PDFs the renderer was asked to draw. */
   renders: () => number;
   pdf: (slug: string, headers?: Record<string, string>) => ReturnType<RunningApp['get']>;
+  /** The server's clock, at FEED_NOW until moved: the date on a sheet and the limit's refill. */
+  clock: TestClock;
 }
 
 let open: { server: RunningApp; pool: PdfRenderPool }[] = [];
@@ -37,19 +40,18 @@ afterEach(async () => {
   open = [];
 });
 
-let today = FEED_NOW;
-
 /** The API with the print routes over the feed file, drawing in a real worker pool, on a real server. */
 async function printServer(
   options: Partial<Pick<PrintApiOptions, 'limit' | 'cacheLimits'>> & { pool?: RenderPoolOptions } = {},
 ): Promise<PrintServer> {
   const pool = new PdfRenderPool({ workers: 1, ...options.pool });
+  const clock = testClock(FEED_NOW);
   let renders = 0;
   const app = createApiOnlyApp({
     print: {
       sites: [feed.site],
       tenants: [apiTenantFromSite(feed.site, { servedLocally: true })],
-      stock: feedStock([feed.site], { tenantsDir, maxAgeMs: 0, now: () => FEED_NOW }),
+      stock: feedStock([feed.site], { tenantsDir, maxAgeMs: 0, clock: { now: () => FEED_NOW } }),
       renderPdf: (input) => {
         renders += 1;
         return pool.render(input);
@@ -58,7 +60,7 @@ async function printServer(
       ...('limit' in options ? { limit: options.limit } : {}),
       clientAddress: (c) => c.req.header('x-test-client'),
       ...(options.cacheLimits ? { cacheLimits: options.cacheLimits } : {}),
-      now: () => today,
+      clock,
     },
   });
   const server = await serveForTest(app);
@@ -66,6 +68,7 @@ async function printServer(
   return {
     ...server,
     renders: () => renders,
+    clock,
     pdf: (slug, headers = {}) => server.get(`/api/cars/${slug}/print.pdf`, { host: HOST, ...headers }),
   };
 }
@@ -74,7 +77,7 @@ const pdfText = async (body: Buffer) =>
   (await extractText(new Uint8Array(body), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 describe('print.pdf: one client cannot take every render', () => {
-  it('answers 429 with Retry-After past the limit per address; other addresses and print.json go on', async () => {
+  it('answers 429 with Retry-After past the limit per address; other addresses and print.json go on; refilled, it prints again', async () => {
     feed.write(ROWS);
     const api = await printServer({ limit: { burst: 2, perSeconds: 60 } });
     const client = { 'x-test-client': '203.0.113.7' };
@@ -89,6 +92,10 @@ describe('print.pdf: one client cannot take every render', () => {
     expect((await api.pdf(CAR.slug, { 'x-test-client': '203.0.113.8' })).status).toBe(200);
     const json = await api.get(`/api/cars/${CAR.slug}/print.json`, { host: HOST, ...client });
     expect(json.status).toBe(200);
+    api.clock.advance(29_000);
+    expect((await api.pdf(CAR.slug, client)).status).toBe(429);
+    api.clock.advance(1_000);
+    expect((await api.pdf(CAR.slug, client)).status).toBe(200);
   });
 
   it('by default takes 10 at once from an address', async () => {
@@ -141,15 +148,11 @@ describe('print.pdf: rendered once per car, date and change', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(await pdfText(after.body)).toContain((CAR.price + 1000).toLocaleString('en-AU'));
 
-    today = new Date(FEED_NOW.getTime() + 24 * 3600_000);
-    try {
-      const tomorrow = await api.pdf(CAR.slug);
-      expect(api.renders()).toBe(3);
-      expect(await pdfText(tomorrow.body)).toContain('Printed 21 November 2026');
-      expect(await pdfText(after.body)).toContain('Printed 20 November 2026');
-    } finally {
-      today = FEED_NOW;
-    }
+    api.clock.advance(24 * 3600_000);
+    const tomorrow = await api.pdf(CAR.slug);
+    expect(api.renders()).toBe(3);
+    expect(await pdfText(tomorrow.body)).toContain('Printed 21 November 2026');
+    expect(await pdfText(after.body)).toContain('Printed 20 November 2026');
   });
 
   it('drops the least recently used PDF when the cache is full', async () => {

@@ -25,9 +25,9 @@ const app = createApiOnlyApp({
   print: {
     sites: demoSites(),
     tenants: demoApiTenants(),
-    stock: feedStock(demoSites(), { tenantsDir: 'tenants', now: () => FEED_NOW }),
+    stock: feedStock(demoSites(), { tenantsDir: 'tenants', clock: { now: () => FEED_NOW } }),
     renderPdf: (input) => pool.render(input),
-    now: () => FEED_NOW,
+    clock: { now: () => FEED_NOW },
   },
 });
 

@@ -31,7 +31,7 @@ export function demoRows(slug: string, count = 40): CarInput[] {
 
 /** The demo tenants' stock as the API reads it: their generated feeds. */
 export function demoStock(): LiveStock {
-  return feedStock(demoSites(), { tenantsDir: 'tenants', now: () => FEED_NOW });
+  return feedStock(demoSites(), { tenantsDir: 'tenants', clock: { now: () => FEED_NOW } });
 }
 
 /** A phone reveal of the first car of the demo tenant's stock, as its vehicle page sends it. */

@@ -2,6 +2,7 @@ import { buildTime } from '../../catalog/build-time.ts';
 import { loadInventory } from '../../catalog/inventory/load.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { Site } from '../../tenant/schema/site.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { LiveStock } from './stock.ts';
 
 export interface FeedStockOptions {
@@ -9,7 +10,8 @@ export interface FeedStockOptions {
   tenantsDir: string;
   /** How long one reading of a feed serves before it is read again (default 60 s). */
   maxAgeMs?: number;
-  now?: () => Date;
+  /** What the age of a reading is measured by. */
+  clock?: Clock;
 }
 
 interface Reading {
@@ -26,12 +28,12 @@ interface Reading {
  */
 export function feedStock(sites: readonly Site[], options: FeedStockOptions): LiveStock {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const bySlug = new Map(sites.map((site) => [site.slug, site]));
   const readings = new Map<string, { at: number; cars: Promise<Reading> }>();
 
   const read = (site: Site): Promise<Reading> => {
-    const at = now().getTime();
+    const at = clock.now().getTime();
     const cached = readings.get(site.slug);
     const generated = site.inventory.source === 'generated';
     if (cached && (generated || at - cached.at < maxAgeMs)) return cached.cars;

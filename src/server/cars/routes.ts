@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { API_ROUTES } from '../../api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
+import type { Clock } from '../clock.ts';
 import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
 import { ownOrigin, readingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
@@ -21,6 +22,8 @@ export interface CarApiOptions {
   clientAddress?: ClientAddress;
   /** view.json per address; undefined: the default, null: none (tests). */
   viewLimit?: RateLimit | null;
+  /** The clock of the rate limit (tests move it). */
+  clock?: Clock;
 }
 
 /**
@@ -53,7 +56,7 @@ export function carRoutes(options: CarApiOptions) {
   const byHost = readingTenant(tenants, CAR_API_ERRORS.tenant);
   const viewLimit = options.viewLimit === undefined ? DEFAULT_VIEW_RATE_LIMIT : options.viewLimit;
   const viewRate = addressRateLimit(
-    viewLimit ? new TokenBuckets(viewLimit) : null,
+    viewLimit ? new TokenBuckets(viewLimit, { clock: options.clock }) : null,
     options.clientAddress,
     CAR_API_ERRORS.rateLimited,
   );

@@ -82,8 +82,9 @@ export async function postWebhook(
   url: string,
   payload: LeadPayload,
   secret: string,
-  fetchImpl: typeof fetch = fetch,
-  now: Date = new Date(),
+  fetchImpl: typeof fetch,
+  /** The time the signature carries (the worker's clock). */
+  now: Date,
   options: { timeoutMs?: number } = {},
 ): Promise<DeliveryOutcome> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

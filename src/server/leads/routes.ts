@@ -8,6 +8,7 @@ import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.t
 import { postingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
 import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
+import type { Clock } from '../clock.ts';
 import { sqlState } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { idempotencyKey } from './idempotency-key.ts';
@@ -37,8 +38,8 @@ export interface LeadApiOptions {
    */
   clientAddress?: ClientAddress;
   logger?: LeadLogger;
-  /** The clock of the rate limits, in ms (tests move it). */
-  now?: () => number;
+  /** The clock of the rate limit (tests move it). */
+  clock?: Clock;
 }
 
 /** The shopper-facing texts of the refusals; §8 gives none for these, so they say what to do. */
@@ -67,9 +68,8 @@ const LEAD_API_ERRORS = {
 export function leadRoutes(options: LeadApiOptions) {
   const { store, tenants } = options;
   const logger = options.logger ?? consoleLeadLogger;
-  const clock = options.now ? { now: options.now } : {};
   const ipLimit = options.limits?.ip === undefined ? DEFAULT_ADDRESS_RATE_LIMIT : options.limits.ip;
-  const byAddress = ipLimit ? new TokenBuckets(ipLimit, clock) : null;
+  const byAddress = ipLimit ? new TokenBuckets(ipLimit, { clock: options.clock }) : null;
   const errors = LEAD_API_ERRORS;
 
   return new Hono()

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
+import type { Clock } from '../clock.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { jsonBody, mediaType, type JsonBodyEnv } from './json-body.ts';
 import { addressRateLimit, type ClientAddress } from './rate-limit.ts';
@@ -23,6 +24,8 @@ export interface SmallJsonRouteOptions<Store> {
   /** Per address; undefined: the route's default; null: none (benchmarks, tests). */
   limit?: RateLimit | null;
   clientAddress?: ClientAddress;
+  /** The clock of the rate limit (tests move it). */
+  clock?: Clock;
 }
 
 export interface SmallJsonPostRules {
@@ -47,7 +50,11 @@ export function smallJsonPost(
   const limit = options.limit === undefined ? rules.defaultLimit : options.limit;
   return every(
     postingTenant(options.tenants, errors.origin),
-    addressRateLimit(limit ? new TokenBuckets(limit) : null, options.clientAddress, errors.rateLimited),
+    addressRateLimit(
+      limit ? new TokenBuckets(limit, { clock: options.clock }) : null,
+      options.clientAddress,
+      errors.rateLimited,
+    ),
     mediaType(['application/json', ...(rules.alsoAccept ?? [])], errors.contentType),
     jsonBody(rules.maxBytes, errors),
   );

@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from '../clock.ts';
+
 /** How many requests a bucket allows: a burst of `burst`, refilled at `burst` per `perSeconds`. */
 export interface RateLimit {
   burst: number;
@@ -20,23 +22,23 @@ interface Bucket {
  */
 export class TokenBuckets {
   readonly #limit: RateLimit;
-  readonly #now: () => number;
+  readonly #clock: Clock;
   readonly #maxKeys: number;
   readonly #buckets = new Map<string, Bucket>();
 
-  constructor(limit: RateLimit, options: { now?: () => number; maxKeys?: number } = {}) {
+  constructor(limit: RateLimit, options: { clock?: Clock | undefined; maxKeys?: number } = {}) {
     if (!(limit.burst >= 1) || !(limit.perSeconds > 0))
       throw new Error(
         `A rate limit needs a burst of 1 or more and a positive period, received ${JSON.stringify(limit)}`,
       );
     this.#limit = limit;
-    this.#now = options.now ?? Date.now;
+    this.#clock = options.clock ?? systemClock;
     this.#maxKeys = options.maxKeys ?? 50_000;
   }
 
   /** Takes one token for key, or says how many seconds until one is there. */
   take(key: string): RateDecision {
-    const now = this.#now();
+    const now = this.#clock.now().getTime();
     const { burst, perSeconds } = this.#limit;
     const perMs = burst / (perSeconds * 1000);
     const bucket = this.#buckets.get(key);

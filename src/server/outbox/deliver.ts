@@ -3,13 +3,15 @@ import type { DeliveryContext, LeadForDelivery } from '../delivery/lead.ts';
 import type { DeliveryOutcome } from '../delivery/outcome.ts';
 import { leadPayload } from '../delivery/payload.ts';
 import { postWebhook } from '../delivery/webhook.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { DeliveryTarget } from './targets.ts';
 
 export interface Senders {
   mail: MailSender;
   /** The HTTP client of the webhook (tests may wrap it). */
   fetch?: typeof fetch;
-  now?: () => Date;
+  /** The time a webhook's signature carries. */
+  clock?: Clock;
   webhookTimeoutMs?: number;
 }
 
@@ -28,7 +30,7 @@ export async function deliverToTarget(
     leadPayload(lead, context),
     target.secret,
     senders.fetch ?? fetch,
-    senders.now?.() ?? new Date(),
+    (senders.clock ?? systemClock).now(),
     senders.webhookTimeoutMs === undefined ? {} : { timeoutMs: senders.webhookTimeoutMs },
   );
 }

@@ -7,6 +7,7 @@ import { printView } from '../../views/vehicle/print-view.ts';
 import { hasVehiclePage } from '../../domain/car/vehicle-page.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import type { ServedTenant } from '../hosts.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
 import { readingTenant } from '../middleware/tenant.ts';
 import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
@@ -43,7 +44,8 @@ export interface PrintApiOptions {
   clientAddress?: ClientAddress;
   /** The rendered PDFs kept in memory (DEFAULT_PDF_CACHE_LIMITS unless given). */
   cacheLimits?: PdfCacheLimits;
-  now?: () => Date;
+  /** The date printed on a sheet (and in its cache key) and the rate limit's clock. */
+  clock?: Clock;
 }
 
 type Found = { ok: true; site: Site; car: Car; url: string } | { ok: false; status: 404 | 503; error: string };
@@ -55,7 +57,7 @@ type Found = { ok: true; site: Site; car: Car; url: string } | { ok: false; stat
  * not list, or a site without features.printing, answers 404 with {error}.
  */
 export function printRoutes(options: PrintApiOptions) {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const sites = new Map(options.sites.map((site) => [site.slug, site]));
   const tenants = options.tenants.flatMap((tenant) => {
     const site = sites.get(tenant.slug);
@@ -64,7 +66,7 @@ export function printRoutes(options: PrintApiOptions) {
   const byHost = readingTenant(tenants, 'There is no dealer site at this address.');
   const limit = options.limit === undefined ? DEFAULT_PRINT_PDF_RATE_LIMIT : options.limit;
   const pdfRate = addressRateLimit(
-    limit ? new TokenBuckets(limit) : null,
+    limit ? new TokenBuckets(limit, { clock }) : null,
     options.clientAddress,
     'Too many PDFs from here. Please try again in a minute.',
   );
@@ -86,12 +88,12 @@ export function printRoutes(options: PrintApiOptions) {
     .get(API_ROUTES.carPrint, byHost, async (c) => {
       const found = await find(c.var.tenant.site, c.req.param('slug'));
       if (!found.ok) return c.json({ error: found.error }, found.status);
-      return c.json({ print: printView(found.car, found.site, now()), url: found.url });
+      return c.json({ print: printView(found.car, found.site, clock.now()), url: found.url });
     })
     .get(API_ROUTES.carPrintPdf, byHost, pdfRate, async (c) => {
       const found = await find(c.var.tenant.site, c.req.param('slug'));
       if (!found.ok) return c.json({ error: found.error }, found.status);
-      const view = printView(found.car, found.site, now());
+      const view = printView(found.car, found.site, clock.now());
       const input = { view, url: found.url, brandColour: found.site.theme.colours.primary };
       const etag = pdfEtag(input);
       const headers = { ETag: etag, 'Cache-Control': PDF_CACHE_CONTROL };

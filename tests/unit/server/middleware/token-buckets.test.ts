@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { parseRateLimit, TokenBuckets } from '../../../../src/server/middleware/token-buckets.ts';
+import { testClock } from '../../../support/clock.ts';
 
 describe('token buckets', () => {
   it('allow the burst, then one per refill interval, with the wait in whole seconds', () => {
-    let now = 0;
-    const buckets = new TokenBuckets({ burst: 3, perSeconds: 30 }, { now: () => now });
+    const clock = testClock(new Date(0));
+    const buckets = new TokenBuckets({ burst: 3, perSeconds: 30 }, { clock });
     expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, true]);
     expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 });
-    now += 4_000;
+    clock.advance(4_000);
     expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 6 });
-    now += 6_000;
+    clock.advance(6_000);
     expect(buckets.take('a').ok).toBe(true);
     expect(buckets.take('b').ok).toBe(true);
   });
 
   it('never refill past the burst', () => {
-    let now = 0;
-    const buckets = new TokenBuckets({ burst: 2, perSeconds: 1 }, { now: () => now });
-    now += 3_600_000;
+    const clock = testClock(new Date(0));
+    const buckets = new TokenBuckets({ burst: 2, perSeconds: 1 }, { clock });
+    clock.advance(3_600_000);
     expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
   });
 
   it('stay bounded: past maxKeys the full buckets and then the oldest go', () => {
-    let now = 0;
-    const buckets = new TokenBuckets({ burst: 1, perSeconds: 60 }, { now: () => now, maxKeys: 3 });
+    const clock = testClock(new Date(0));
+    const buckets = new TokenBuckets({ burst: 1, perSeconds: 60 }, { clock, maxKeys: 3 });
     for (const key of ['a', 'b', 'c', 'd']) buckets.take(key);
     // 'a' was dropped as the oldest: it may send again (a limit forgets before it blocks wrongly)
     expect(buckets.take('a').ok).toBe(true);
     expect(buckets.take('d').ok).toBe(false);
-    now += 60_000;
+    clock.advance(60_000);
     expect(buckets.take('d').ok).toBe(true);
   });
 
