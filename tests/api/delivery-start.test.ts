@@ -43,4 +43,35 @@ describeOnEachDatabase('the delivery queue a server starts', (useDb) => {
       'LEAD_DELIVERY_EXPIRE_SECONDS must be a whole number of seconds, received "1.5"',
     );
   });
+
+  it('a try a stopped server left running is retried at once on PGlite, and left to expire on PostgreSQL', async () => {
+    // a try may run an hour: only the start can make it due sooner
+    const env = { LEAD_DELIVERY_EXPIRE_SECONDS: '3600' };
+    const before = await start(env);
+    let id: string;
+    try {
+      const data = { lead_id: crypto.randomUUID(), tenant: 'harbourside-toyota', target: 'email' };
+      id = (await before.queue.boss.send(DELIVERY_QUEUE, data))!;
+      const [taken] = await before.queue.boss.fetch(DELIVERY_QUEUE);
+      expect(taken?.id).toBe(id);
+    } finally {
+      await before.stop(); // as a kill would, it leaves the try running
+    }
+    const after = await start(env);
+    try {
+      const job = await after.queue.boss.getJobById(DELIVERY_QUEUE, id);
+      const [retried] = await after.queue.boss.fetch(DELIVERY_QUEUE);
+      if (useDb().driver === 'pglite') {
+        // failed as a try, and due now: the next fetch takes it
+        expect(job?.state).toBe('retry');
+        expect(retried?.id).toBe(id);
+      } else {
+        expect(job?.state).toBe('active');
+        expect(retried).toBeUndefined();
+      }
+    } finally {
+      await after.queue.boss.deleteAllJobs(DELIVERY_QUEUE);
+      await after.stop();
+    }
+  });
 });

@@ -21,12 +21,19 @@ export async function redriveParked(queue: LeadQueue): Promise<number> {
  */
 export async function retryWaitingNow(queue: LeadQueue): Promise<number> {
   const waiting = (await queue.boss.findJobs(DELIVERY_QUEUE, { queued: true })).filter((job) => job.state === 'retry');
+  return makeDueNow(
+    queue,
+    waiting.map((job) => job.id),
+  );
+}
+
+/**
+ * Makes these delivery jobs due now, by the database's clock (a start 0 seconds from now);
+ * returns how many. A job a worker took meanwhile is left alone.
+ */
+export async function makeDueNow(queue: LeadQueue, ids: readonly string[]): Promise<number> {
   let due = 0;
-  for (const job of waiting) {
-    // a start of 0 seconds from now, by the database's clock; a job a worker took meanwhile is left alone
-    const { updated } = await queue.boss.update(DELIVERY_QUEUE, undefined, { id: job.id, startAfter: 0 });
-    due += updated;
-  }
+  for (const id of ids) due += (await queue.boss.update(DELIVERY_QUEUE, undefined, { id, startAfter: 0 })).updated;
   return due;
 }
 

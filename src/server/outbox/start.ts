@@ -4,6 +4,7 @@ import { deleteOldViewVisitors } from '../cars/view-store.ts';
 import { deleteOldKeys } from '../leads/key-cleanup.ts';
 import type { Database } from '../storage/database.ts';
 import { catalogCarFinder } from './catalog-cars.ts';
+import { retryCutOffTries } from './cut-off-tries.ts';
 import type { Senders } from './deliver.ts';
 import { openLeadQueue, type LeadQueue, type LeadQueueOptions } from './queue.ts';
 import { siteContexts, siteTargetResolver } from './site-targets.ts';
@@ -43,6 +44,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
     ...options.queue,
     retry: { ...expireFromEnv(env), ...options.queue?.retry },
   });
+  await retryCutOffTries(options.db, queue);
   let worker: LeadWorker | null = null;
   let mail: ReturnType<typeof mailSender> | null = null;
   if (options.worker) {
