@@ -1,0 +1,80 @@
+// The search page in motion (spec §9 "count-up 1 s"): the result counts count to their new
+// number, at once with reduced motion asked for.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { siteUrl } from '../../playwright.config.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+
+const SLUG = 'drivewise-online';
+
+async function openSearch(page: Page, width: number): Promise<void> {
+  await dismissPopup(page, demoSite(SLUG));
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(siteUrl(SLUG, '/search/'));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * Checks the first make in `panel` and records the count on screen in `counter` each frame for
+ * 1.5 s after it first moves: [ms since it moved, number shown]; with the count before and the
+ * final count that assistive technology reads.
+ */
+async function countFrames(
+  panel: Locator,
+  counter: Locator,
+): Promise<{ from: number; to: number; frames: [number, number][] }> {
+  const number = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+  const final = counter.locator('.count-up__final');
+  const from = number(await final.textContent());
+  const framesWhenMoved = counter.locator('.count-up__shown').evaluate(async (element, start) => {
+    const read = () => Number((element.textContent ?? '').replace(/[^0-9]/g, ''));
+    const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    let moved = await nextFrame();
+    while (read() === start) moved = await nextFrame();
+    const frames: [number, number][] = [];
+    for (let now = moved; now - moved < 1500; now = await nextFrame()) frames.push([now - moved, read()]);
+    return frames;
+  }, from);
+  await panel.locator('.make-card input[type="checkbox"]').first().check();
+  const frames = await framesWhenMoved;
+  return { from, to: number(await final.textContent()), frames };
+}
+
+/** Numbers shown between the old count and the new; the new one from 1 s on (a frame to spare). */
+function expectCountedDown({ from, to, frames }: Awaited<ReturnType<typeof countFrames>>): void {
+  expect(to).toBeLessThan(from - 10);
+  const between = frames.filter(([, shown]) => shown < from && shown > to);
+  expect(between.length, 'numbers shown between the old count and the new').toBeGreaterThan(0);
+  const afterOneSecond = frames.filter(([ms]) => ms >= 1020);
+  expect(afterOneSecond.length).toBeGreaterThan(0);
+  expect(afterOneSecond.every(([, shown]) => shown === to)).toBe(true);
+}
+
+test('the result count counts to its new number over 1 s; assistive technology reads the new one at once', async ({
+  page,
+}) => {
+  await openSearch(page, 1366);
+  const heading = page.locator('.search-results__count');
+  const counted = await countFrames(page.locator('.stock-search__sidebar'), heading);
+  expectCountedDown(counted);
+  await expect(heading).toHaveAccessibleName(`${counted.to.toLocaleString('en-AU')} cars`);
+});
+
+test('with reduced motion the result count shows its new number at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openSearch(page, 1366);
+  const { to, frames } = await countFrames(
+    page.locator('.stock-search__sidebar'),
+    page.locator('.search-results__count'),
+  );
+  expect(new Set(frames.map(([, shown]) => shown))).toEqual(new Set([to]));
+});
+
+test("on a phone, 'Show me N cars' counts to its new number as a filter applies", async ({ page }) => {
+  await openSearch(page, 390);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const show = drawer.locator('.filter-drawer__show');
+  const counted = await countFrames(drawer, show);
+  expectCountedDown(counted);
+  await expect(show).toHaveAccessibleName(`Show me ${counted.to.toLocaleString('en-AU')} cars`);
+});
