@@ -1,7 +1,9 @@
-// The search page in motion (spec §9 "count-up 1 s"): the result counts count to their new
-// number, at once with reduced motion asked for.
+// The search page in motion (spec §9 "Accordion animation 300 ms; count-up 1 s"): filter
+// sections slide open and shut, the result counts count to their new number, both at once
+// with reduced motion asked for.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
+import { heightsAsItMoves, partWay, settledWithin300ms, type HeightSamples } from '../support/e2e/motion.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
 const SLUG = 'drivewise-online';
@@ -12,6 +14,48 @@ async function openSearch(page: Page, width: number): Promise<void> {
   await page.goto(siteUrl(SLUG, '/search/'));
   await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
 }
+
+/** Toggles the sidebar's Year section and samples its height before, part-way, and settled. */
+function toggleHeights(page: Page): Promise<HeightSamples> {
+  const section = page.locator('.stock-search__sidebar .filter-section', {
+    has: page.getByRole('button', { name: 'Year', exact: true }),
+  });
+  return heightsAsItMoves(section, 'button');
+}
+
+test('a filter section slides open and shut over 300 ms, and leaves the tab order once shut', async ({ page }) => {
+  await openSearch(page, 1366);
+  const heading = page.locator('.stock-search__sidebar').getByRole('button', { name: 'Year', exact: true });
+  const body = page.locator(`#${await heading.getAttribute('aria-controls')}`);
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await expect(body).toBeHidden();
+
+  const opening = await toggleHeights(page);
+  expect(opening.settled).toBeGreaterThan(opening.before + 20);
+  expect(partWay(opening).length, 'heights drawn part-way open').toBeGreaterThan(0);
+  expect(settledWithin300ms(opening)).toBe(true);
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  await expect(body.getByRole('slider').first()).toBeVisible();
+
+  const closing = await toggleHeights(page);
+  expect(closing.settled).toBe(opening.before);
+  expect(partWay(closing).length, 'heights drawn part-way shut').toBeGreaterThan(0);
+  expect(settledWithin300ms(closing)).toBe(true);
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await expect(body).toBeHidden();
+  // from the heading, Tab goes past the shut section's sliders
+  await heading.focus();
+  await page.keyboard.press('Tab');
+  expect(await body.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+});
+
+test('with reduced motion a filter section opens at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openSearch(page, 1366);
+  const { before, frames, settled } = await toggleHeights(page);
+  expect(settled).toBeGreaterThan(before + 20);
+  expect(frames.every(([, height]) => height === settled)).toBe(true);
+});
 
 /**
  * Checks the first make in `panel` and records the count on screen in `counter` each frame for
