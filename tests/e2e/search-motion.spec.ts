@@ -1,6 +1,7 @@
 // The search page in motion (spec §9 "Accordion animation 300 ms; count-up 1 s"): filter
 // sections slide open and shut, the result counts count to their new number, both at once
-// with reduced motion asked for.
+// with reduced motion asked for; and on a phone the first tap on Filters counts, even before
+// the search island's JavaScript has arrived.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { heightsAsItMoves, partWay, settledWithin300ms, type HeightSamples } from '../support/e2e/motion.ts';
@@ -121,4 +122,29 @@ test("on a phone, 'Show me N cars' counts to its new number as a filter applies"
   const counted = await countFrames(drawer, show);
   expectCountedDown(counted);
   await expect(show).toHaveAccessibleName(`Show me ${counted.to.toLocaleString('en-AU')} cars`);
+});
+
+test('on a phone, a tap on Filters before the search has loaded opens the drawer once it has', async ({ page }) => {
+  await dismissPopup(page, demoSite(SLUG));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the search island's own code is held back, as on a slow phone
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SearchApp\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(SLUG, '/search/'), { waitUntil: 'domcontentloaded' });
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await filters.click();
+  await expect(page.locator('.stock-search')).not.toHaveAttribute('data-ready', 'true');
+  release();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // later taps are the island's own: one tap, one drawer
+  await filters.click();
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('dialog.filter-drawer')).toHaveCount(1);
 });
