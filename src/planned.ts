@@ -26,7 +26,6 @@ export const PLANNED: readonly PlannedCapability[] = [
       'src/domain/locations/breakpoints.ts#BREAKPOINTS',
       'src/domain/locations/breakpoints.ts#breakpointFor',
       'src/domain/locations/breakpoints.ts#minWidthQuery',
-      'src/domain/text/animation.ts#countUpValue',
       'src/domain/text/notices.ts#TOAST_REMOVE_DELAY_MS',
     ],
   },

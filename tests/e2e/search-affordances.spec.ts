@@ -8,7 +8,8 @@ import type { SearchDocument } from '../../src/search/document.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-const resultCount = async (page: Page) => countOf(await page.locator('.search-results__count').textContent());
+const resultCount = async (page: Page) =>
+  countOf(await page.locator('.search-results__count .count-up__final').textContent());
 const sidebar = (page: Page) => page.locator('.stock-search__sidebar');
 const results = (page: Page) => page.locator('.stock-search__results');
 const emptyResult = (page: Page) => page.locator('.search-results__empty');

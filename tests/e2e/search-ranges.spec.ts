@@ -40,7 +40,8 @@ function listedDocuments(slug: string): Promise<SearchDocument[]> {
 }
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-const resultCount = async (page: Page) => countOf(await page.locator('.search-results__count').textContent());
+const resultCount = async (page: Page) =>
+  countOf(await page.locator('.search-results__count .count-up__final').textContent());
 
 async function openSearch(page: Page, slug: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
@@ -211,7 +212,7 @@ for (const slug of TENANTS) {
     await dragThumb(thumb(drawer, 'price', 'max'), 0.5);
     const price = await expectRefined(page, drawer, 'price', documents);
     expect(price.range.raw).toMatch(/^-\d+$/);
-    await expect.poll(async () => countOf(await show.textContent())).toBe(price.count);
+    await expect.poll(async () => countOf(await show.locator('.count-up__final').textContent())).toBe(price.count);
 
     // year: the maximum thumb keyed back two years
     await openSection(drawer, 'year');
@@ -220,13 +221,13 @@ for (const slug of TENANTS) {
     await maxYear.press('ArrowLeft');
     await maxYear.press('ArrowLeft');
     const year = await expectRefined(page, drawer, 'year', documents);
-    await expect.poll(async () => countOf(await show.textContent())).toBe(year.count);
+    await expect.poll(async () => countOf(await show.locator('.count-up__final').textContent())).toBe(year.count);
 
     // kilometres: the minimum thumb dragged a little; Show me N cars lands on those results
     await openSection(drawer, 'km');
     await dragThumb(thumb(drawer, 'km', 'min'), 0.1);
     const km = await expectRefined(page, drawer, 'km', documents);
-    await expect.poll(async () => countOf(await show.textContent())).toBe(km.count);
+    await expect.poll(async () => countOf(await show.locator('.count-up__final').textContent())).toBe(km.count);
     await show.click();
     await expect(drawer).toBeHidden();
     const url = new URL(page.url());
@@ -242,7 +243,7 @@ for (const slug of TENANTS) {
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page).toHaveURL(siteUrl(slug, '/search'));
-    await expect.poll(async () => countOf(await show.textContent())).toBe(all);
+    await expect.poll(async () => countOf(await show.locator('.count-up__final').textContent())).toBe(all);
     for (const field of ['price', 'km', 'year'] as const) {
       await openSection(drawer, field);
       const slider = thumb(drawer, field, 'max');

@@ -46,7 +46,8 @@ async function openSearch(page: Page, slug: string, path: string): Promise<void>
   await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
 }
 
-const resultCount = (page: Page) => page.locator('.search-results__count');
+// the final count, as assistive technology reads it at once (the digits on screen count up to it)
+const resultCount = (page: Page) => page.locator('.search-results__count .count-up__final');
 const cards = (page: Page) => page.locator('.search-results .car-card');
 const sidebar = (page: Page) => page.locator('.stock-search__sidebar');
 
@@ -168,10 +169,10 @@ test('on a phone, the filters open in a drawer and Show me N cars lands on the r
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Body type', exact: true }).click();
   const show = drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ });
-  const used = countOf(await show.textContent());
+  const used = countOf(await show.locator('.count-up__final').textContent());
   await drawer.getByRole('checkbox', { name: /^SUV \(/ }).check();
-  await expect.poll(async () => countOf(await show.textContent())).toBeLessThan(used);
-  const shown = countOf(await show.textContent());
+  await expect.poll(async () => countOf(await show.locator('.count-up__final').textContent())).toBeLessThan(used);
+  const shown = countOf(await show.locator('.count-up__final').textContent());
   await show.click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/search\/used-cars\?body=SUV$/);

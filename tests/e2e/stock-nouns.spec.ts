@@ -37,7 +37,7 @@ for (const [slug, text] of Object.entries(TEXTS)) {
     test('search: the result count, the keyword placeholder and the headings name its stock', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await openSearch(page, slug, '/search/');
-      await expect(page.locator('.search-results__count')).toHaveText(text.count);
+      await expect(page.locator('.search-results__count .count-up__shown')).toHaveText(text.count);
       await expect(page.locator('#sidebar-query')).toHaveAttribute('placeholder', text.placeholder);
       await page.goto(siteUrl(slug, '/search/used-cars'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.usedHeading);
@@ -47,7 +47,7 @@ for (const [slug, text] of Object.entries(TEXTS)) {
       await page.setViewportSize({ width: 390, height: 844 });
       await openSearch(page, slug, '/search/');
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
-      await expect(page.locator('.filter-drawer__show')).toHaveText(text.showMe);
+      await expect(page.locator('.filter-drawer__show .count-up__shown')).toHaveText(text.showMe);
     });
 
     test('home: the sell link and the price slider name its stock', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { showMeStockText } from '../../domain/text/stock-count.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
+import { CountUpText } from './CountUpText.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DialogCloseButton, useModalDialog } from './modal-dialog.tsx';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
@@ -33,7 +34,7 @@ export function FilterDrawer(props: SearchAppProps & { onClose(): void }) {
             window.scrollTo({ top: 0 });
           }}
         >
-          {showMeStockText(count, props.stockText.noun)}
+          <CountUpText count={count} text={(shown) => showMeStockText(shown, props.stockText.noun)} />
         </button>
       </div>
     </dialog>

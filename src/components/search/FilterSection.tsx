@@ -21,7 +21,10 @@ function rememberOpen(id: string, open: boolean): void {
 /**
  * A collapsible sidebar section (spec §2): its heading is a button that says whether the
  * section is expanded and which part it opens, with a chevron that turns. Its open state is
- * kept for the visit when the site asks for it (search.rememberOpenSections).
+ * kept for the visit when the site asks for it (search.rememberOpenSections). Once the shopper
+ * has opened or closed it, it slides (spec §9 accordion 300 ms, search.css); a closing body is
+ * inert at once and hidden when it has slid shut, so it leaves the tab order and the
+ * accessibility tree with the click.
  */
 export function FilterSection(props: {
   id: string;
@@ -33,6 +36,8 @@ export function FilterSection(props: {
 }) {
   const { id, idPrefix, title, defaultOpen, remember, children } = props;
   const [open, setOpen] = useState(defaultOpen);
+  // the page opens with its sections still: only a shopper's own toggle slides
+  const [toggled, setToggled] = useState(false);
   useEffect(() => {
     if (!remember) return;
     const stored = storedOpen()[id];
@@ -40,7 +45,7 @@ export function FilterSection(props: {
   }, [id, remember]);
   const bodyId = `${idPrefix}-section-${id}`;
   return (
-    <div className="filter-section">
+    <div className="filter-section" data-toggled={toggled ? 'true' : undefined}>
       <h3 className="filter-section__heading">
         <button
           type="button"
@@ -49,6 +54,7 @@ export function FilterSection(props: {
           aria-controls={bodyId}
           onClick={() => {
             setOpen(!open);
+            setToggled(true);
             if (remember) rememberOpen(id, !open);
           }}
         >
@@ -58,7 +64,7 @@ export function FilterSection(props: {
           </svg>
         </button>
       </h3>
-      <div id={bodyId} className="filter-section__body" hidden={!open}>
+      <div id={bodyId} className="filter-section__body" hidden={!open} inert={!open}>
         {children}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '..
 import '../forms/lead-form.css';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { CarCard } from './CarCard.tsx';
+import { CountUpText } from './CountUpText.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { CarLeadRequest } from './CarLeadDialog.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -59,7 +60,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
           aria-live="polite"
           aria-atomic="true"
         >
-          {stockCountText(count, props.stockText.noun)}
+          <CountUpText count={count} text={(shown) => stockCountText(shown, props.stockText.noun)} />
         </h2>
         <button
           type="button"

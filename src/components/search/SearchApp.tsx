@@ -5,6 +5,7 @@ import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/u
 import type { SearchState } from '../../search/url-state.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
+import { takeFiltersTapBeforeHydration } from './filters-tap.ts';
 import { Results } from './Results.tsx';
 import { SearchEffects } from './SearchEffects.tsx';
 import { islandSearchClient } from './search-client.ts';
@@ -46,6 +47,7 @@ export function SearchApp(props: Props) {
 
   useEffect(() => {
     setReady(true);
+    if (takeFiltersTapBeforeHydration(document)) setDrawerOpen(true);
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     idle(() => search.warm());
   }, [search]);

@@ -39,11 +39,13 @@ export function checkerUnavailable(): string | null {
  * Valid CSS the checker's CSS validator predates, so it reports it as an error: exactly these
  * messages are left out. `interpolate-size` (CSS Values 5) and `allow-discrete` (CSS
  * Transitions 2, the `transition-behavior` keyword) let the accordions animate to their
- * natural height; browsers without them open the accordion at once.
+ * natural height, and `@starting-style` (CSS Transitions 2) gives a search filter section the
+ * height it slides open from; browsers without them open the accordion at once.
  */
 const CHECKER_GAPS = [
   /^CSS: “interpolate-size”: Property “interpolate-size” doesn't exist\.$/,
   /^CSS: “transition”: “allow-discrete” is not a “transition” value\.$/,
+  /^CSS: Unrecognized at-rule “@starting-style”$/,
 ];
 
 export function htmlErrors(files: readonly string[]): HtmlError[] {

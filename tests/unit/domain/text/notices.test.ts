@@ -41,22 +41,48 @@ describe('copy and toast notices (spec §4, §9)', () => {
 describe('animation timing (spec §9: accordion 300 ms, count-up 1 s)', () => {
   it('has the spec durations', () => {
     expect(ACCORDION_MS).toBe(300);
+    // the count-up still moves at 999 ms and has landed at 1000 ms
+    expect(countUpValue(0, 1e9, 999)).toBeLessThan(1e9);
+    expect(countUpValue(0, 1e9, 1000)).toBe(1e9);
   });
 
   it.each([
-    [1250, -100, 0],
-    [1250, 0, 0],
-    [1250, 1, 1], // 1.25 rounds to 1
-    [1250, 500, 625],
-    [1250, 999, 1249],
-    [1250, 1000, 1250],
-    [1250, 5000, 1250],
-    [21, 500, 11], // 10.5 rounds up
-  ])('counting to %i, after %i ms it shows %i', (target, elapsed, shown) => {
-    expect(countUpValue(target, elapsed)).toBe(shown);
+    [0, 1250, -100, 0],
+    [0, 1250, 0, 0],
+    [0, 1250, 100, 339], // ease-out: 27% of the way after a tenth of the time
+    [0, 1250, 500, 1094],
+    [0, 1250, 999, 1250],
+    [0, 1250, 1000, 1250],
+    [0, 1250, 5000, 1250],
+    [1250, 21, 500, 175], // down as well as up
+    [21, 18, 100, 20],
+  ])('from %i to %i, after %i ms it shows %i', (from, to, elapsed, shown) => {
+    expect(countUpValue(from, to, elapsed)).toBe(shown);
   });
 
-  it('a zero duration shows the target at once', () => expect(countUpValue(40, 0, 0)).toBe(40));
+  it('lands exactly on the new number at 1 s, whatever the numbers', () => {
+    for (const [from, to] of [
+      [0, 7],
+      [1999, 2000],
+      [5000, 3],
+      [12, 12],
+    ] as const)
+      expect(countUpValue(from, to, 1000)).toBe(to);
+  });
+
+  it('shows whole numbers that never turn back', () => {
+    for (const [from, to] of [
+      [0, 1250],
+      [1250, 21],
+    ] as const) {
+      const shown = Array.from({ length: 1001 }, (_, ms) => countUpValue(from, to, ms));
+      expect(shown.every(Number.isInteger)).toBe(true);
+      const steps = shown.slice(1).map((value, index) => Math.sign(value - shown[index]!));
+      expect(steps.every((step) => step === 0 || step === Math.sign(to - from))).toBe(true);
+    }
+  });
+
+  it('a zero duration shows the new number at once', () => expect(countUpValue(3, 40, 0, 0)).toBe(40));
 });
 
 describe('share popup (spec §9: 550x400, checked every 1 s)', () => {
