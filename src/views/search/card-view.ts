@@ -11,6 +11,7 @@ import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../../tenant/sche
 import type { Site } from '../../tenant/schema/site.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import { CAR_WORDS, thisVehicle, type VehicleWords } from '../../domain/text/vehicle-words.ts';
 
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<
@@ -21,6 +22,8 @@ export type CardCar = Pick<
   tracking: CarTracking;
   /** The slug of the location the car is at, where the page knows it (a form's location select). */
   location_slug?: string;
+  /** What the lead's texts call it (the vehicle page's; a card's lead keeps the spec's 'car'). */
+  words?: VehicleWords;
   /** The car's first photo and shown price, for /success after a lead about it. */
   imageSrc?: string;
   priceText?: string;
@@ -123,7 +126,10 @@ export interface CarCardView {
   };
 }
 
-export const PLACEHOLDER_TEXT = 'Photos of this car are coming soon.';
+/** spec §2 Car card: the 'new arrival' panel's line, naming the vehicle as the site does. */
+export function placeholderText(words: VehicleWords = CAR_WORDS): string {
+  return `Photos of ${thisVehicle(words)} are coming soon.`;
+}
 
 /** spec §9: odometers in km with thousands separators, e.g. '12,345 km'. */
 function odometerText(km: number | undefined): string | null {
@@ -222,7 +228,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
       ? null
       : {
           title: 'New arrival',
-          text: PLACEHOLDER_TEXT,
+          text: placeholderText(),
           requestPhotos: leadLink(options, doc, 'request-photos', 'Request Photos'),
         },
     tag: options.tags.showTags ? carTag(tagCar(doc), options.tags, now) : null,

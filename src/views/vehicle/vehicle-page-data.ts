@@ -92,6 +92,7 @@ export function vehiclePageData(
       make: car.make,
       model: car.model,
       tracking: carTracking(car),
+      words: view.words,
       ...(location ? { location_slug: location.slug } : {}),
       ...(images[0] ? { imageSrc: images[0].src } : {}),
       priceText: view.price.text,

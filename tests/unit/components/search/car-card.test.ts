@@ -259,6 +259,19 @@ describe('the card’s lead forms', () => {
   it('Request Photos: its hidden text (spec §5)', () => {
     const props = carLeadFormProps(forms['request-photos']!, 'request-photos', car);
     expect(props.prefill?.['request']).toBe('Please send photos for this car');
+    // a site that sells vehicles asks for photos of 'this vehicle' (site.stock), and so does its ADF comment
+    const words = { noun: 'vehicle', testDrive: 'Book a Viewing' };
+    const vehicle = carLeadFormProps(forms['request-photos']!, 'request-photos', { ...car, words });
+    expect(vehicle.prefill?.['request']).toBe('Please send photos for this vehicle');
+  });
+
+  it("Test Drive: a caravan's dialog books a viewing, a car's a test drive (site.stock)", () => {
+    const testDrive = carLeadForms(site, ['test-drive'])['test-drive']!;
+    expect(carLeadFormProps(testDrive, 'test-drive', car).submitLabel).toBe('Book Test Drive');
+    const caravan = { ...car, words: { noun: 'vehicle', testDrive: 'Book a Viewing' } };
+    expect(carLeadFormProps(testDrive, 'test-drive', caravan).submitLabel).toBe('Book a Viewing');
+    const bike = { ...car, words: { noun: 'vehicle', testDrive: 'Test Ride' } };
+    expect(carLeadFormProps(testDrive, 'test-drive', bike).submitLabel).toBe('Book Test Ride');
   });
 
   const dialog = (request: Parameters<typeof CarLeadDialog>[0]['request']) =>
