@@ -1,4 +1,5 @@
 import type { VehicleKind } from '../../catalog/schema/vocabulary.ts';
+import type { Site } from '../../tenant/schema/site.ts';
 
 /**
  * What the texts about one vehicle call it (site.stock): the site's noun ('car', 'vehicle')
@@ -13,12 +14,7 @@ export interface VehicleWords {
 /** The spec's texts (spec §2, §5): a car dealer's. */
 export const CAR_WORDS: VehicleWords = { noun: 'car', testDrive: 'Test Drive' };
 
-interface StockWordsConfig {
-  noun: { singular: string };
-  testDriveLabels: Readonly<Record<VehicleKind, string | null>>;
-}
-
-export function vehicleWords(stock: StockWordsConfig, kind: VehicleKind): VehicleWords {
+export function vehicleWords(stock: Pick<Site['stock'], 'noun' | 'testDriveLabels'>, kind: VehicleKind): VehicleWords {
   return { noun: stock.noun.singular, testDrive: stock.testDriveLabels[kind] };
 }
 
