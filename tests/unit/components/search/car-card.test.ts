@@ -200,6 +200,8 @@ describe('the card’s lead forms', () => {
       // what /success shows of the car the lead was about
       imageSrc: '/img/cars/suv-red-side.svg?w=1000&q=75',
       priceText: '$27,990',
+      // what the dialog and /success call it (site.stock)
+      words: { noun: 'car', testDrive: 'Test Drive' },
       // spec §3 tracking event parameters, sent with the lead's event; the document has no badge
       tracking: {
         vehicleStatus: 'in_stock',
