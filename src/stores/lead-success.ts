@@ -7,6 +7,8 @@ interface StoredLeadCar {
   car_type?: 'new' | 'used' | 'demo';
   imageSrc?: string;
   priceText?: string;
+  /** What the site calls it (site.stock: 'car', 'vehicle'). */
+  noun?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ function asCar(value: unknown): StoredLeadCar | null {
   const { id, name, car_type } = record;
   if (!isText(id) || !isText(name)) return null;
   const type = car_type === 'new' || car_type === 'used' || car_type === 'demo' ? car_type : undefined;
-  return { id, name, ...(type ? { car_type: type } : {}), ...texts(record, ['imageSrc', 'priceText']) };
+  return { id, name, ...(type ? { car_type: type } : {}), ...texts(record, ['imageSrc', 'priceText', 'noun']) };
 }
 
 /** A stored record read back; anything malformed counts as none. */

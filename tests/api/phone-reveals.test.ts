@@ -67,6 +67,12 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
         'dealership_id',
         'id',
         'tenant',
+        'vehicle_grade',
+        'vehicle_kilometers',
+        'vehicle_make',
+        'vehicle_model',
+        'vehicle_status',
+        'vehicle_year',
         'website_id',
       ]);
       const [row] = (
@@ -88,6 +94,32 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
     ])('from %s: stored for that tenant, with its website id', async (_, where, tenant) => {
       expect((await send(GROUP_REVEAL, where)).status).toBe(201);
       expect((await revealRows(db)).map((r) => [r.tenant, r.website_id])).toEqual([[tenant, 102]]);
+    });
+
+    it("with the car's tracking parameters (spec §3): stored beside it, blank ones as none", async () => {
+      const tracking = {
+        vehicleStatus: 'in_stock',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'RAV4',
+        vehicleYear: 2022,
+        vehicleKilometers: 41_250,
+        vehicleGrade: ' ',
+      };
+      expect((await send({ ...REVEAL, ...tracking })).status).toBe(201);
+      const rows = await db.query(
+        `SELECT vehicle_status, vehicle_make, vehicle_model, vehicle_year, vehicle_kilometers, vehicle_grade
+         FROM phone_reveals`,
+      );
+      expect(rows.rows).toEqual([
+        {
+          vehicle_status: 'in_stock',
+          vehicle_make: 'Toyota',
+          vehicle_model: 'RAV4',
+          vehicle_year: 2022,
+          vehicle_kilometers: 41_250,
+          vehicle_grade: null,
+        },
+      ]);
     });
 
     it('a tenant that does not know its website id takes any', async () => {
@@ -137,7 +169,20 @@ describeOnEachDatabase('POST /api/phone-reveals', (database) => {
       [
         'a key it does not name',
         { ...REVEAL, phone: '0412 987 651' },
-        { phone: 'Please leave out phone: a reveal holds car_id, dealership_id and website_id only.' },
+        {
+          phone:
+            "Please leave out phone: a reveal holds car_id, dealership_id, website_id and the car's tracking parameters only.",
+        },
+      ],
+      [
+        'vehicleYear out of range',
+        { ...REVEAL, vehicleYear: 1850 },
+        { vehicleYear: 'Please send vehicleYear as a whole number from 1900 to 2100.' },
+      ],
+      [
+        'vehicleStatus not a status',
+        { ...REVEAL, vehicleStatus: 'parked' },
+        { vehicleStatus: 'Please send vehicleStatus as one of in_stock, coming_soon, sold.' },
       ],
     ])('%s: 422 naming the field', async (_, body, errors) => {
       expect(await refused(await send(body), 422)).toEqual({ error: FIX, errors });

@@ -168,6 +168,7 @@ describe('photoFor', () => {
     const view = (photo: string): PrintView => ({
       slug: 'test-car',
       carType: 'used',
+      tracking: { vehicleStatus: 'in_stock', vehicleMake: 'Test', vehicleModel: 'Car', vehicleYear: 2024 },
       siteName: 'Test Motors',
       title: '2024 Test Car GX',
       price: { kind: 'price', text: '$30,000', wasPrice: '$32,000', type: 'Drive Away' },

@@ -48,6 +48,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0007_phone_lead_limit.sql',
         '0008_car_view_visitors.sql',
         '0009_site_event_car_tracking.sql',
+        '0010_phone_reveal_car_tracking.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -133,15 +133,32 @@ test("a search card's Quick Enquiry: its event is stored with the car's tracking
   expect(await arrived(15)).toMatchObject({ tenant: TOYOTA, car_type: 'used', ...trackingOf(car) });
 });
 
-test('a phone number revealed just before the shopper leaves: the reveal is stored', async ({ page }) => {
+test("a phone number revealed just before the shopper leaves: the reveal is stored with the car's tracking parameters", async ({
+  page,
+}) => {
   const car = await carWhere(SLUG, 'is available', isAvailable);
   await openVehicle(page, car);
   await sidebar(page).locator('.phone-reveal').getByRole('button').click();
   // straight on to another page, as a shopper who has the number does
   await page.goto(server.siteUrl(SLUG, '/contact/'));
   await expect
-    .poll(async () => server.rows('SELECT tenant, car_id, dealership_id, website_id FROM phone_reveals'))
-    .toEqual([{ tenant: SLUG, car_id: car.id, dealership_id: car.dealership_id, website_id: demoSite(SLUG).id }]);
+    .poll(async () =>
+      server.rows(
+        `SELECT tenant, car_id, dealership_id, website_id, vehicle_status AS "vehicleStatus",
+           vehicle_make AS "vehicleMake", vehicle_model AS "vehicleModel", vehicle_year AS "vehicleYear",
+           vehicle_kilometers AS "vehicleKilometers", vehicle_grade AS "vehicleGrade"
+         FROM phone_reveals`,
+      ),
+    )
+    .toEqual([
+      {
+        tenant: SLUG,
+        car_id: car.id,
+        dealership_id: car.dealership_id,
+        website_id: demoSite(SLUG).id,
+        ...trackingOf(car),
+      },
+    ]);
 });
 
 test("a used car's page left at once: its view event (4) is stored with the car's tracking parameters", async ({
@@ -167,6 +184,20 @@ test("a history report opened: its event (60) is stored with the car's tracking 
   await (await report).close();
   await page.goto(server.siteUrl(SLUG, '/'));
   expect(await arrived(60)).toMatchObject({ category: 'History Report', car_type: 'used', ...trackingOf(car) });
+});
+
+test("the printable page's Print PDF: its event (61) is stored with the car's tracking parameters", async ({
+  page,
+}) => {
+  const car = await carWhere(SLUG, 'is available', isAvailable);
+  // the PDF itself is print.spec.ts's; here only the event counts
+  await page.route('**/api/cars/*/print.pdf', (route) =>
+    route.fulfill({ body: '%PDF-1.4', contentType: 'application/pdf' }),
+  );
+  await dismissPopup(page, demoSite(SLUG));
+  await page.goto(server.siteUrl(SLUG, `/print?car_id=${car.slug}`));
+  await page.getByRole('button', { name: 'Print PDF' }).click();
+  expect(await arrived(61)).toMatchObject({ category: 'Print', car_type: car.car_type, ...trackingOf(car) });
 });
 
 test('a search page left for a car at once: its search view event (49) is stored', async ({ page }) => {

@@ -126,6 +126,10 @@ test.describe('blog', () => {
     await expect(page.locator('main')).toContainText('By James Okafor, 18 September 2026, in Vehicle Reviews');
     await expect(page.locator('main')).toContainText('the GXL is the grade we would buy');
     const image = page.locator('.post__image');
+    // through the site's image CDN (spec §7 width and quality), at widths for the text column
+    await expect(image).toHaveAttribute('src', /\?w=800&q=75$/);
+    await expect(image).toHaveAttribute('srcset', /\?w=400&q=75 400w, .*\?w=1600&q=75 1600w$/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(image).toHaveAttribute('width', '800');
     await expect(image).toHaveAttribute('height', '600');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');

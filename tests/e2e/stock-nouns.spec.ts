@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
-import { carWhere, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
+import { readyForm } from '../support/e2e/lead-forms.ts';
+import { carWhere, fillContact, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
 const TEXTS = {
   'outback-rv': {
@@ -75,6 +76,21 @@ test('outback-rv: a caravan offers Book a Viewing and a motorcycle Test Ride, no
   const car = await carWhere(slug, 'is an available car', (c) => c.item_type === 'car' && isAvailable(c));
   await openVehicle(page, slug, car);
   await expect(testDrive).toHaveText('Test Drive');
+});
+
+test("outback-rv: a caravan's page, its viewing dialog and its texts name a vehicle, not a car", async ({ page }) => {
+  const slug = 'outback-rv';
+  const caravan = await carWhere(slug, 'is an available caravan', (c) => c.item_type === 'caravan' && isAvailable(c));
+  await openVehicle(page, slug, caravan);
+  for (const heading of ['Where this vehicle is', 'Vehicle Summary', 'Share this vehicle'])
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/\bthis car\b|Car Summary/);
+  await sidebar(page).getByRole('link', { name: 'Book a Viewing' }).click();
+  const form = await readyForm(page, 'Book a Viewing');
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 }).first()).toHaveText('Book a Viewing');
+  await fillContact(form);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('button', { name: 'Book a Viewing' })).toBeVisible();
 });
 
 test('harbourside-toyota: a car keeps Test Drive', async ({ page }) => {

@@ -60,6 +60,22 @@ test('an enquiry about a car lands on /success with the car, a reference to the 
   await expect(contacts.getByRole('link', { name: location.email ?? site.contact.email })).toBeVisible();
 });
 
+test("a sold car's Find Me Something Similar lands on /success with the car's photo and title, as other car leads do", async ({
+  page,
+}) => {
+  const sold = await carWhere(SLUG, 'is sold and photographed', (c) => c.status === 'sold' && c.photos_count > 0);
+  await openVehicle(page, SLUG, sold);
+  const form = await readyForm(page, 'Like this and want something similar?');
+  await fillContact(form);
+  await form.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  await expect(page).toHaveURL(siteUrl(SLUG, '/success'));
+  const figure = page.locator('main figure');
+  await expect(figure.getByRole('link', { name: sold.name })).toHaveAttribute('href', `/cars/${sold.slug}`);
+  const photo = figure.locator('img');
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('visited directly, /success thanks the shopper and gives the main contact, with nothing about a lead', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import type { Car } from '../../src/catalog/schema/car.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { startLiveFeedServer } from '../support/e2e/live-feed-server.ts';
 import { carWhere, financedCar, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
@@ -166,4 +167,36 @@ test('where the map cannot load, the location panel still gives the address, sal
   const directions = panel.getByRole('link', { name: /^Get Directions/ });
   await expect(directions).toBeVisible();
   await expect(directions).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('outback-rv: a car the live API says was reserved after the build: Reserve goes and Enquire leads, first and filled', async ({
+  page,
+}) => {
+  const slug = 'outback-rv';
+  expect(demoSite(slug).vehiclePage.primaryAction).toBe('reserve');
+  const car = await carWhere(
+    slug,
+    'is available, unreserved and priced',
+    (c) => isAvailable(c) && !c.reserved && c.price > 10,
+  );
+  const server = await startLiveFeedServer(slug);
+  try {
+    // the dealer's system marks it reserved after the build
+    server.write(
+      server.builtStock.map((row) =>
+        row.slug === car.slug ? { ...row, reserved: true, updated_at: new Date().toISOString() } : row,
+      ),
+    );
+    await dismissPopup(page, demoSite(slug));
+    await page.goto(server.siteUrl(`/cars/${car.slug}`));
+    await expect(sidebar(page).getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Reserve', exact: true })).toBeHidden();
+    const main = sidebar(page).locator('.vehicle-actions__main > li');
+    await expect(main.first()).toHaveAttribute('data-action', 'enquire');
+    await expect(main.first()).toHaveAttribute('data-rank', 'primary');
+    await expect(main.first().getByRole('link', { name: 'Enquire', exact: true })).toHaveClass('button');
+    await expect(sidebar(page).locator('.vehicle-actions__more [data-action="enquire"]')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
 });

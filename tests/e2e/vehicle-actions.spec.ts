@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
+import { carTracking } from '../../src/domain/car/tracking.ts';
 import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 import {
@@ -37,6 +38,7 @@ test('the phone number shows masked; a click records the reveal and shows it as 
     car_id: car.id,
     dealership_id: car.dealership_id,
     website_id: demoSite(SLUG).id,
+    ...carTracking(car),
   });
   const number = sidebar(page).locator('.phone-reveal').getByRole('link');
   await expect(number).toBeFocused();

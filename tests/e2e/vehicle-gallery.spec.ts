@@ -162,3 +162,20 @@ test("a card's photo comes from the image CDN at width 1000 with a quality, resi
   const type = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), src!);
   expect(type).toBe('image/webp');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+
+  test('a thumbnail brings its photo into the frame: a link to the slide the strip snaps to', async ({ page }) => {
+    const car = await carWhere(SLUG, 'has 5 photos or more', manyPhotos);
+    await dismissPopup(page, demoSite(SLUG));
+    await page.goto(siteUrl(SLUG, `/cars/${car.slug}`));
+    expect(await shownSlide(page)).toBe(1);
+    const thumbnails = gallery(page).getByRole('link', { name: /^Show photo \d+ of \d+$/ });
+    await expect(thumbnails).toHaveCount(car.images.length);
+    await thumbnails.nth(2).click();
+    await expect.poll(() => shownSlide(page)).toBe(3);
+    await thumbnails.nth(0).click();
+    await expect.poll(() => shownSlide(page)).toBe(1);
+  });
+});

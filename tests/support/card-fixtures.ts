@@ -51,6 +51,10 @@ export function cardOptions(overrides: Partial<CarCardOptions> = {}): CarCardOpt
     labels: { details: 'View Details', reserve: 'Reserve Now' },
     leadPageHref: '/contact',
     imageCdn: '{src}?w={width}&q={quality}',
+    stock: {
+      noun: { singular: 'car', plural: 'cars' },
+      testDriveLabels: { car: 'Test Drive', motorcycle: 'Test Drive', caravan: 'Test Drive' },
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { CarTracking } from '../../domain/car/tracking.ts';
+import type { VehicleWords } from '../../domain/text/vehicle-words.ts';
 import type { LeadCar, LeadPageContext } from '../../views/forms/lead-form-types.ts';
 
 /** What a lead needs to know of its car, whether from the catalogue or a search document. */
@@ -12,6 +13,7 @@ export interface LeadContextCar {
   make: string;
   model: string;
   tracking: CarTracking;
+  words?: VehicleWords | undefined;
   imageSrc?: string | undefined;
   priceText?: string | undefined;
 }
@@ -24,6 +26,7 @@ export function leadCarOf(car: LeadContextCar): LeadCar {
     car_type: car.car_type,
     tag: car.tag ?? null,
     tracking: car.tracking,
+    ...(car.words ? { words: car.words } : {}),
     ...(car.imageSrc ? { imageSrc: car.imageSrc } : {}),
     ...(car.priceText ? { priceText: car.priceText } : {}),
   };

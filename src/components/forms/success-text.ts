@@ -20,7 +20,7 @@ export function successView(success: LeadSuccess | null): SuccessView | null {
     sent: `We have received your ${success.category.trim()} request.`,
     car: car ? { name: car.name.trim(), imageSrc: car.imageSrc ?? null, priceText: car.priceText ?? null } : null,
     reference: success.reference ?? null,
-    next: success.kind ? leadFollowUp(success.kind) : null,
+    next: success.kind ? leadFollowUp(success.kind, car?.noun) : null,
   };
 }
 

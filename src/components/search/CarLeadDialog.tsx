@@ -1,6 +1,7 @@
 import { offerPlaceholder } from '../../domain/forms/make-an-offer.ts';
 import { carDialogOf, leadKindDefinition, type CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar } from '../../views/search/card-view.ts';
+import { CAR_WORDS } from '../../domain/text/vehicle-words.ts';
 import { carLeadContext, leadCarOf } from '../forms/car-lead-context.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import type { LeadFormProps } from '../../views/forms/lead-form-types.ts';
@@ -51,9 +52,12 @@ export function carLeadFormProps(
           field.name === 'offer_from_client' ? { ...field, placeholder: offerPlaceholder(summary.amount) } : field,
         )
       : form.fields;
+  const dialog = carDialogOf(kind);
+  const words = car.words ?? CAR_WORDS;
   return {
     ...form,
     fields,
+    ...(dialog.submitLabel ? { submitLabel: dialog.submitLabel(words) } : {}),
     car: leadCarOf(car),
     context: {
       ...form.context,
@@ -61,7 +65,7 @@ export function carLeadFormProps(
       // a kind filed under a subcategory of its own sends it (Find me something similar, spec §2)
       ...(subcategory ? { subcategory } : {}),
     },
-    prefill: { ...form.prefill, ...own, ...carDialogOf(kind).prefill },
+    prefill: { ...form.prefill, ...own, ...dialog.prefill(words) },
   };
 }
 
@@ -89,7 +93,7 @@ export function CarLeadDialog({ forms, request, onClose }: CarLeadDialogProps) {
         <>
           <div className="car-lead-dialog__head">
             <div>
-              <h2 id={form.labelledBy}>{carDialogOf(request.kind).title}</h2>
+              <h2 id={form.labelledBy}>{carDialogOf(request.kind).title(request.car.words ?? CAR_WORDS)}</h2>
               <p id={carNameId} className="car-lead-dialog__car">
                 {request.car.name}
               </p>

@@ -159,6 +159,6 @@ export const ENQUIRY_LEAD = {
   submitLabel: 'Send Enquiry',
   steps: [],
   deliveryLabel: 'enquiry',
-  carDialog: { title: 'Quick Enquiry', prefill: {} },
+  carDialog: { title: () => 'Quick Enquiry', prefill: () => ({}) },
   linkParams: ENQUIRY_LINK_PARAMS,
 } satisfies LeadKindDefinition<'enquiry'>;

@@ -37,6 +37,6 @@ export const FIND_SIMILAR_LEAD = {
   submitLabel: 'Find Me Something Similar',
   steps: [],
   deliveryLabel: 'find me something similar',
-  carDialog: { title: FIND_SIMILAR_FORM.heading, prefill: { message: FIND_SIMILAR_FORM.message } },
+  carDialog: { title: () => FIND_SIMILAR_FORM.heading, prefill: () => ({ message: FIND_SIMILAR_FORM.message }) },
   linkParams: null,
 } satisfies LeadKindDefinition<'find-similar'>;

@@ -1,6 +1,7 @@
 import type { LeadEventRule } from '../events.ts';
 import type { EnquiryFormOptions } from './enquiry.ts';
 import type { FormField } from './fields.ts';
+import type { VehicleWords } from '../text/vehicle-words.ts';
 
 /** What a site's forms look like: the options each kind's fields depend on. */
 export interface LeadFormOptions extends EnquiryFormOptions {
@@ -36,10 +37,12 @@ type LinkedCarKey = 'car_id' | 'car_type' | 'vin' | 'stock_number';
 
 /** The form as a dialog about one car (a vehicle page's buttons, a search card's links). */
 interface CarDialog {
-  /** The dialog's heading. */
-  title: string;
+  /** The dialog's heading, in the words the site uses for the vehicle (site.stock). */
+  title: (words: VehicleWords) => string;
   /** What the form fills in by itself (spec §2 Find Me Something Similar, §5 Request Photos). */
-  prefill: Readonly<Record<string, string>>;
+  prefill: (words: VehicleWords) => Readonly<Record<string, string>>;
+  /** The submit button where it names the vehicle's own action (Book a Viewing); else the kind's submitLabel. */
+  submitLabel?: (words: VehicleWords) => string;
 }
 
 /**

@@ -70,7 +70,7 @@ function isCarLeadKind(kind: LeadKind): kind is CarLeadKind {
 }
 
 /** The car dialog of a kind that has one (a CarLeadKind always has). */
-export function carDialogOf(kind: CarLeadKind) {
+export function carDialogOf(kind: CarLeadKind): NonNullable<LeadKindDefinition['carDialog']> {
   return LEAD_KIND_DEFINITIONS[kind].carDialog;
 }
 

@@ -43,6 +43,6 @@ export const MAKE_AN_OFFER_LEAD = {
   submitLabel: 'Send Offer',
   steps: [],
   deliveryLabel: 'offer',
-  carDialog: { title: 'Make an Offer', prefill: {} },
+  carDialog: { title: () => 'Make an Offer', prefill: () => ({}) },
   linkParams: null,
 } satisfies LeadKindDefinition<'make-an-offer'>;

@@ -2,9 +2,10 @@ import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
 import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
 import { DEFAULT_ENQUIRY_CATEGORY } from './enquiry.ts';
+import { CAR_WORDS, requestPhotosText } from '../text/vehicle-words.ts';
 
-/** spec §5 Request Photos form: the text of its hidden field. */
-const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
+/** spec §5 Request Photos form: the text of its hidden field on a car dealer's site. */
+const REQUEST_PHOTOS_TEXT = requestPhotosText(CAR_WORDS);
 
 /**
  * spec §5 Request Photos form (the 'new arrival' placeholder panel, spec §2 Car card): the
@@ -29,6 +30,6 @@ export const REQUEST_PHOTOS_LEAD = {
   submitLabel: 'Request Photos',
   steps: [],
   deliveryLabel: 'photo request',
-  carDialog: { title: 'Request Photos', prefill: { request: REQUEST_PHOTOS_TEXT } },
+  carDialog: { title: () => 'Request Photos', prefill: (words) => ({ request: requestPhotosText(words) }) },
   linkParams: null,
 } satisfies LeadKindDefinition<'request-photos'>;

@@ -2,6 +2,7 @@ import { CORE_CONTACT_FIELDS, messageField } from './contact-fields.ts';
 import { TERMS_FIELD } from './enquiry.ts';
 import type { FormField } from './fields.ts';
 import type { LeadKindDefinition } from './lead-kind.ts';
+import { testDriveSubmit, testDriveTitle } from '../text/vehicle-words.ts';
 
 interface TestDriveFormOptions {
   /** The site shows the terms notice; its checkbox must then be ticked. */
@@ -41,6 +42,6 @@ export const TEST_DRIVE_LEAD = {
     { title: 'Your test drive', fields: ['appointment', 'message', 'terms_conditions'] },
   ],
   deliveryLabel: 'test drive',
-  carDialog: { title: 'Book a Test Drive', prefill: {} },
+  carDialog: { title: testDriveTitle, prefill: () => ({}), submitLabel: testDriveSubmit },
   linkParams: null,
 } satisfies LeadKindDefinition<'test-drive'>;

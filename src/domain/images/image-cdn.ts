@@ -16,13 +16,15 @@ export interface ImageUse {
 
 /**
  * What each place that shows a photo asks of the CDN. spec §7 gives 1000 for cards, 375 for
- * blog cards and 80 for featured news; the vehicle page's gallery covers phones (480) to a
+ * blog cards and 80 for featured news; a blog post's own picture fills its text column; the vehicle page's gallery covers phones (480) to a
  * full-screen viewer on a wide desktop (1600), its thumbnails 120 px boxes at 1x and 2x.
  */
 export const IMAGE_USES = {
   card: { width: 1000, widths: [400, 700, 1000], quality: 75 },
   blogCard: { width: 375, widths: [375, 750], quality: 75 },
   featuredNews: { width: 80, widths: [80, 160], quality: 70 },
+  /** A post's own picture, the width of its text column (at most 75ch, about 720 px). */
+  blogPost: { width: 800, widths: [400, 800, 1200, 1600], quality: 75 },
   gallery: { width: 1000, widths: [480, 800, 1000, 1200, 1600], quality: 80 },
   galleryThumbnail: { width: 120, widths: [120, 240], quality: 60 },
 } as const satisfies Record<string, ImageUse>;

@@ -1,3 +1,5 @@
+import { CAR_WORDS, thisVehicle, type VehicleWords } from './vehicle-words.ts';
+
 /** spec §9 "Reserve and guarantees (marketing copy)", as the vehicle page shows it. */
 
 /** spec §9: the deposit is held 48 hours and is 100% refundable (the amount is the site's, default $200). */
@@ -9,9 +11,9 @@ export const RESERVE_ONLINE = {
 } as const;
 
 /** The Reserve Online section's lines for a deposit such as '$200'. */
-export function reserveOnlineLines(deposit: string): string[] {
+export function reserveOnlineLines(deposit: string, words: VehicleWords = CAR_WORDS): string[] {
   return [
-    `Reserve this car online with a ${deposit} deposit.`,
+    `Reserve ${thisVehicle(words)} online with a ${deposit} deposit.`,
     `We hold it for you for ${RESERVE_ONLINE.heldHours} hours.`,
     `Your deposit is ${RESERVE_ONLINE.refundable}.`,
   ];

@@ -1,30 +1,8 @@
 import * as v from 'valibot';
-import { CAR_STATUSES } from '../../catalog/schema/vocabulary.ts';
 import { EVENT_IDS } from '../../domain/events.ts';
-import { toStorableText } from '../../domain/text/storable.ts';
+import { CAR_TRACKING_ENTRIES, eventText } from './car-tracking-fields.ts';
 
 const KNOWN_IDS = [...new Set(Object.values(EVENT_IDS))].sort((a, b) => a - b);
-
-/** Text of 100 characters at most, trimmed, storable; blank is none (the table's limit too). */
-function eventText(name: string) {
-  return v.optional(
-    v.pipe(
-      v.string(`Please send ${name} as text.`),
-      v.trim(),
-      v.maxLength(100, `Please send ${name} in 100 characters or fewer.`),
-      // PostgreSQL text cannot hold NUL: refused here, not by a failed insert
-      v.regex(/^\P{Cc}*$/u, `Please send ${name} as text without control characters.`),
-      // and a lone surrogate becomes U+FFFD, as it would in the column
-      toStorableText,
-    ),
-  );
-}
-
-/** A whole number within the table's limits. */
-function eventWholeNumber(name: string, min: number, max: number) {
-  const message = `Please send ${name} as a whole number from ${min} to ${max}.`;
-  return v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message)));
-}
 
 /**
  * One analytics event as the pages send it (spec §9 event ids): which event, the lead
@@ -56,15 +34,7 @@ const SiteEventSchema = v.pipe(
           v.regex(/^(\/|https?:\/\/)\S*$/, 'Please send page as the path or address of the page.'),
         ),
       ),
-      // spec §3 tracking event parameters, on an event about a car (src/domain/car/tracking.ts)
-      vehicleStatus: v.optional(
-        v.picklist(CAR_STATUSES, `Please send vehicleStatus as one of ${CAR_STATUSES.join(', ')}.`),
-      ),
-      vehicleMake: eventText('vehicleMake'),
-      vehicleModel: eventText('vehicleModel'),
-      vehicleYear: eventWholeNumber('vehicleYear', 1900, 2100),
-      vehicleKilometers: eventWholeNumber('vehicleKilometers', 0, 9_999_999),
-      vehicleGrade: eventText('vehicleGrade'),
+      ...CAR_TRACKING_ENTRIES,
     },
     'Please send id as a number.',
   ),

@@ -1,4 +1,5 @@
 import type { Database } from '../storage/database.ts';
+import { carTrackingValues } from './car-tracking-fields.ts';
 import type { SiteEvent } from './schema.ts';
 
 /** The analytics sink's table (site_events). */
@@ -20,12 +21,7 @@ export class EventStore {
         event.category || null,
         event.car_type ?? null,
         event.page ? pagePath(event.page) : null,
-        event.vehicleStatus ?? null,
-        event.vehicleMake || null,
-        event.vehicleModel || null,
-        event.vehicleYear ?? null,
-        event.vehicleKilometers ?? null,
-        event.vehicleGrade || null,
+        ...carTrackingValues(event),
       ],
     );
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Car } from '../../catalog/schema/car.ts';
+import { CAR_TRACKING_ENTRIES } from '../events/car-tracking-fields.ts';
 
 // the columns are integer: a larger id would fail the insert, so it is refused here with a message
 const MAX_ID = 2_147_483_647;
@@ -14,7 +15,7 @@ const id = (name: string) =>
 
 /**
  * A phone number revealed on a vehicle page (spec §4, §7): which car, dealership and
- * website, nothing about the shopper. Strict: a key it does not name is refused, so
+ * website, with the car's tracking parameters (spec §3), nothing about the shopper. Strict: a key it does not name is refused, so
  * nothing else can ride along into the table. With the tenant's website id known, only
  * that id is taken.
  */
@@ -36,12 +37,13 @@ function phoneRevealSchema(websiteId?: number) {
             'Please send website_id as this website’s id.',
           ),
         ),
+        ...CAR_TRACKING_ENTRIES,
       },
       // the object's own message words a missing key and a key it does not name
       (issue) => {
         const key = String(issue.path?.at(-1)?.key ?? '');
         return issue.expected === 'never'
-          ? `Please leave out ${key}: a reveal holds car_id, dealership_id and website_id only.`
+          ? `Please leave out ${key}: a reveal holds car_id, dealership_id, website_id and the car's tracking parameters only.`
           : `Please send ${key} as a number.`;
       },
     ),

@@ -1,4 +1,5 @@
 import type { CarTracking } from '../../domain/car/tracking.ts';
+import type { VehicleWords } from '../../domain/text/vehicle-words.ts';
 import type { FormField } from '../../domain/forms/fields.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { FormStep, LinkParams } from '../../domain/forms/lead-kind.ts';
@@ -11,6 +12,8 @@ export interface LeadCar {
   tag?: string | null;
   /** spec §3 tracking event parameters, sent with the lead's event. */
   tracking: CarTracking;
+  /** What the site calls the vehicle: the texts of its dialog and of /success. */
+  words?: VehicleWords;
   /** The car's first photo and its price as the page showed them: /success shows them again. */
   imageSrc?: string;
   priceText?: string;

@@ -11,6 +11,7 @@ import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../../tenant/sche
 import type { Site } from '../../tenant/schema/site.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import { CAR_WORDS, thisVehicle, vehicleWords, type VehicleWords } from '../../domain/text/vehicle-words.ts';
 
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<
@@ -21,6 +22,8 @@ export type CardCar = Pick<
   tracking: CarTracking;
   /** The slug of the location the car is at, where the page knows it (a form's location select). */
   location_slug?: string;
+  /** What the lead's texts call it (site.stock, by its kind). */
+  words?: VehicleWords;
   /** The car's first photo and shown price, for /success after a lead about it. */
   imageSrc?: string;
   priceText?: string;
@@ -45,6 +48,8 @@ export interface CarCardOptions {
   leadPageHref: string;
   /** images.cdn: the image CDN's URL format. */
   imageCdn: string;
+  /** site.stock: what a card's texts and lead dialogs call each vehicle. */
+  stock: Pick<Site['stock'], 'noun' | 'testDriveLabels'>;
 }
 
 export function carCardOptions(site: Site): CarCardOptions {
@@ -58,6 +63,7 @@ export function carCardOptions(site: Site): CarCardOptions {
     labels: { details: site.search.carCard.detailsLabel, reserve: site.search.carCard.reserveLabel },
     leadPageHref: routeHref(site, 'contact'),
     imageCdn: site.images.cdn,
+    stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
   };
 }
 
@@ -123,7 +129,10 @@ export interface CarCardView {
   };
 }
 
-export const PLACEHOLDER_TEXT = 'Photos of this car are coming soon.';
+/** spec §2 Car card: the 'new arrival' panel's line, naming the vehicle as the site does. */
+export function placeholderText(words: VehicleWords = CAR_WORDS): string {
+  return `Photos of ${thisVehicle(words)} are coming soon.`;
+}
 
 /** spec §9: odometers in km with thousands separators, e.g. '12,345 km'. */
 function odometerText(km: number | undefined): string | null {
@@ -195,6 +204,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
   const offer = carOffer(doc);
   const available = offer.kind === 'sales-buttons';
   const price = cardPrice(doc, options);
+  const words = vehicleWords(options.stock, doc.item_type);
   const details: CardDetail[] = [{ term: 'Condition', value: carTypeLabel(doc.car_type) }];
   if (doc.transmission) details.push({ term: 'Transmission', value: doc.transmission });
   const odometer = odometerText(doc.km);
@@ -212,6 +222,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
       make: doc.make,
       model: doc.model,
       tracking: carTracking(doc),
+      words,
       ...(image ? { imageSrc: image.src } : {}),
       priceText: price.text,
     },
@@ -222,7 +233,7 @@ export function carCardView(doc: SearchDocument, options: CarCardOptions, now: D
       ? null
       : {
           title: 'New arrival',
-          text: PLACEHOLDER_TEXT,
+          text: placeholderText(words),
           requestPhotos: leadLink(options, doc, 'request-photos', 'Request Photos'),
         },
     tag: options.tags.showTags ? carTag(tagCar(doc), options.tags, now) : null,

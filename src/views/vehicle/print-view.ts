@@ -1,5 +1,6 @@
 import type { Car } from '../../catalog/schema/car.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
+import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
 import { visibleSpecRows } from '../../domain/car/vehicle-specs.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { formatKilometres } from '../../domain/format.ts';
@@ -19,6 +20,8 @@ export interface PrintView {
   slug: string;
   /** new, used or demo: the Print event carries it (spec §9). */
   carType: Car['car_type'];
+  /** spec §3 tracking event parameters: the Print event carries them. */
+  tracking: CarTracking;
   /** The dealer site's name, the sheet's letterhead. */
   siteName: string;
   title: string;
@@ -94,6 +97,7 @@ export function printView(car: Car, site: Site, now: Date): PrintView {
   return {
     slug: car.slug,
     carType: car.car_type,
+    tracking: carTracking(car),
     siteName: site.name,
     title: title(car),
     price: {

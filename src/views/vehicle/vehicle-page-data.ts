@@ -3,6 +3,7 @@ import type { CardCar } from '../search/card-view.ts';
 import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
+import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
 import { carTracking } from '../../domain/car/tracking.ts';
 import { formatKilometres } from '../../domain/format.ts';
 import { apiHref } from '../../api-paths.ts';
@@ -40,6 +41,8 @@ export interface VehiclePageData {
   summary: CarLeadSummary;
   callHours: DepartmentHours | null;
   stickyBar: 'emphasise-call' | 'appear-on-scroll';
+  /** vehiclePage.primaryAction: what leads again when the live data takes Reserve away. */
+  primaryAction: PrimaryActionName;
   eventsApi: string;
   phoneRevealsApi: string;
   viewJsonHref: string;
@@ -92,6 +95,7 @@ export function vehiclePageData(
       make: car.make,
       model: car.model,
       tracking: carTracking(car),
+      words: view.words,
       ...(location ? { location_slug: location.slug } : {}),
       ...(images[0] ? { imageSrc: images[0].src } : {}),
       priceText: view.price.text,
@@ -105,6 +109,7 @@ export function vehiclePageData(
     },
     callHours: view.callHours,
     stickyBar: site.vehiclePage.stickyBar,
+    primaryAction: site.vehiclePage.primaryAction,
     eventsApi: apiHref('events'),
     phoneRevealsApi: apiHref('phoneReveals'),
     viewJsonHref: apiHref('carView', { slug: car.slug }),

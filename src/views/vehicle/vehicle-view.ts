@@ -25,6 +25,7 @@ import {
 import type { Site } from '../../tenant/schema/site.ts';
 import type { MapPoint } from './map.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
+import { vehicleWords, type VehicleWords } from '../../domain/text/vehicle-words.ts';
 
 export interface VehicleAction {
   /** Stable name, for the page's styles and tests. */
@@ -84,6 +85,8 @@ export interface VehicleView {
   actions: ActionHierarchy<VehicleAction>;
   icons: { label: string; value: string; icon: 'km' | 'transmission' | 'body' }[];
   reserve: { amount: string; href: string } | null;
+  /** What the page's texts call the vehicle (site.stock, by its kind). */
+  words: VehicleWords;
 }
 
 /**
@@ -171,7 +174,7 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
       }),
     });
   actions.push({ name: 'enquire', label: 'Enquire', href: enquiryHref, lead: 'enquiry' });
-  const testDriveLabel = site.stock.testDriveLabels[car.item_type];
+  const testDriveLabel = vehicleWords(site.stock, car.item_type).testDrive;
   if (switches.testDrive && testDriveLabel !== null)
     actions.push({
       name: 'test-drive',
@@ -236,5 +239,6 @@ export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
     reserve: canReserve(car, site.features.reserve)
       ? { amount: formatPrice(site.features.reserve.amount), href: carCheckoutHref(car.slug) }
       : null,
+    words: vehicleWords(site.stock, car.item_type),
   };
 }

@@ -32,7 +32,7 @@ export function attachGallery(): void {
   const frame = viewer?.querySelector<HTMLElement>('[data-gallery-viewer-frame]');
   if (!gallery || !stage || !track || !viewer || !frame) return;
   const slides = [...track.querySelectorAll<HTMLElement>('.gallery__slide')];
-  const thumbnails = [...gallery.querySelectorAll<HTMLButtonElement>('[data-gallery-index]')];
+  const thumbnails = [...gallery.querySelectorAll<HTMLAnchorElement>('[data-gallery-index]')];
   const counters = [...gallery.querySelectorAll<HTMLElement>('[data-gallery-counter]')];
   const count = slides.length;
   // a phone may have scrolled the plain track before the script arrived
@@ -89,8 +89,11 @@ export function attachGallery(): void {
     const step = target?.closest<HTMLElement>('[data-gallery-step]');
     const thumbnail = target?.closest<HTMLElement>('[data-gallery-index]');
     if (step) show(index + Number(step.dataset['galleryStep']));
-    else if (thumbnail) show(Number(thumbnail.dataset['galleryIndex']));
-    else if (target?.closest('[data-gallery-close]')) viewer.close();
+    else if (thumbnail) {
+      // the link's own jump would scroll the page to the photo; the track moves instead
+      event.preventDefault();
+      show(Number(thumbnail.dataset['galleryIndex']));
+    } else if (target?.closest('[data-gallery-close]')) viewer.close();
     else if (target?.closest('.gallery__slide') && !suppressClick) open();
     suppressClick = false;
   });

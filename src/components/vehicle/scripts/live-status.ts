@@ -1,3 +1,4 @@
+import { actionHierarchy } from '../../../domain/car/action-hierarchy.ts';
 import { isAvailable } from '../../../domain/car/availability.ts';
 import { belowMarket, belowMarketText } from '../../../domain/price/below-market.ts';
 import { priceDisplay } from '../../../domain/price/price-display.ts';
@@ -15,7 +16,8 @@ interface LiveFields {
 /**
  * spec §7 view.json: read once on load; it counts the view and says what changed since the
  * build. A car sold since then switches to its SOLD state with the Find Me Something
- * Similar form, one reserved since then loses its reserve buttons; a non-OK answer leaves
+ * Similar form, one reserved since then loses its reserve buttons (and where Reserve led, the
+ * next action leads); a non-OK answer leaves
  * the page as built.
  */
 export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
@@ -40,6 +42,32 @@ export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
   else if (reserved && !data.reserved) {
     for (const element of document.querySelectorAll<HTMLElement>('[data-reserve]')) element.hidden = true;
     for (const element of document.querySelectorAll<HTMLElement>('[data-reserved-notice]')) element.hidden = false;
+    leadWithoutReserve(data);
+  }
+}
+
+/**
+ * Reserve was the row's primary action and has gone: the next by the site's hierarchy
+ * (Enquire, spec §2 action row) takes its place, first and filled, so the page keeps one.
+ */
+function leadWithoutReserve(data: VehiclePageData): void {
+  const main = document.querySelector<HTMLElement>('.vehicle-actions__main');
+  const current = main?.querySelector<HTMLElement>('[data-rank="primary"]');
+  if (!main || !current?.hasAttribute('data-reserve')) return;
+  const shown = [...document.querySelectorAll<HTMLElement>('.vehicle-actions [data-action]')]
+    .filter((item) => !item.hidden)
+    .map((item) => ({ name: item.dataset.action ?? '', item }));
+  const next = actionHierarchy(shown, data.primaryAction).primary?.item;
+  if (!next) return;
+  const more = next.parentElement;
+  next.dataset.rank = 'primary';
+  next.querySelector('.button')?.classList.remove('button--quiet');
+  main.prepend(next);
+  // an emptied 'More options' list goes with its heading
+  if (more && more !== main && more.children.length === 0) {
+    more.hidden = true;
+    const heading = more.getAttribute('aria-labelledby');
+    if (heading) document.getElementById(heading)?.setAttribute('hidden', '');
   }
 }
 

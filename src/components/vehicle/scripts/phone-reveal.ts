@@ -23,7 +23,13 @@ function recordReveal(data: VehiclePageData): void {
   fetch(data.phoneRevealsApi, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ car_id: data.id, dealership_id: data.dealership_id, website_id: data.website_id }),
+    // spec §3: a reveal is about a car, so it carries the car's tracking parameters
+    body: JSON.stringify({
+      car_id: data.id,
+      dealership_id: data.dealership_id,
+      website_id: data.website_id,
+      ...data.card.tracking,
+    }),
     keepalive: true,
   })
     .then((response) => {

@@ -52,7 +52,7 @@ describe('the stored lead and /success (spec §4: the car and the success catego
       sent: 'We have received your Test Drive request.',
       car: { name: '2023 Toyota RAV4 GX', imageSrc: '/img/42/1.jpg', priceText: '$41,990' },
       reference: '3F2A9C1B',
-      next: 'We will contact you to confirm a day and time; the test drive is booked once we have confirmed it.',
+      next: 'We will contact you to confirm a day and time; your booking stands once we have confirmed it.',
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadFormOptions } from '../../../../src/domain/forms/lead-kind.ts';
+import { CAR_WORDS } from '../../../../src/domain/text/vehicle-words.ts';
 import { CAR_LEAD_KINDS, isLeadKind, LEAD_KINDS, leadKindDefinition } from '../../../../src/domain/forms/lead-kinds.ts';
 
 /** Every option on, so every field a kind can have is there. */
@@ -28,10 +29,11 @@ describe('the lead kind registry: one whole definition per kind', () => {
       };
       for (const step of definition.steps) unknown(`step '${step.title}'`, step.fields);
       unknown('linkParams', definition.linkParams?.fields ?? []);
-      unknown('carDialog.prefill', Object.keys(definition.carDialog?.prefill ?? {}));
+      unknown('carDialog.prefill', Object.keys(definition.carDialog?.prefill(CAR_WORDS) ?? {}));
       if (definition.submitLabel.trim() === '') problems.push(`${kind}: no submit label`);
       if (definition.deliveryLabel.trim() === '') problems.push(`${kind}: no delivery label`);
-      if (definition.carDialog && definition.carDialog.title.trim() === '') problems.push(`${kind}: no dialog title`);
+      if (definition.carDialog && definition.carDialog.title(CAR_WORDS).trim() === '')
+        problems.push(`${kind}: no dialog title`);
     }
     expect(problems).toEqual([]);
   });

@@ -27,8 +27,15 @@ describe('leadFollowUp (what happens next, per kind of lead)', () => {
   it('says what the dealer does for an enquiry and a test drive, and nothing for an unknown kind', () => {
     expect(leadFollowUp('enquiry')).toBe('Our team will read your enquiry and get back to you by phone or e-mail.');
     expect(leadFollowUp('test-drive')).toBe(
-      'We will contact you to confirm a day and time; the test drive is booked once we have confirmed it.',
+      'We will contact you to confirm a day and time; your booking stands once we have confirmed it.',
     );
     expect(leadFollowUp('toString')).toBeNull();
+  });
+
+  it("names the vehicle as the site does (site.stock), 'car' by default", () => {
+    expect(leadFollowUp('request-photos')).toBe('We will send you photos of this car as soon as they are taken.');
+    expect(leadFollowUp('request-photos', 'vehicle')).toBe(
+      'We will send you photos of this vehicle as soon as they are taken.',
+    );
   });
 });

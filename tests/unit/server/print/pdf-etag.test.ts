@@ -5,6 +5,7 @@ import type { PrintView } from '../../../../src/views/vehicle/print-view.ts';
 const VIEW: PrintView = {
   slug: 'test-car',
   carType: 'used',
+  tracking: { vehicleStatus: 'in_stock', vehicleMake: 'Test', vehicleModel: 'Car', vehicleYear: 2024 },
   siteName: 'Test Motors',
   title: '2024 Test Car GX',
   price: { kind: 'price', text: '$30,000', wasPrice: null, type: 'Drive Away' },

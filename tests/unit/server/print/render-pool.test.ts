@@ -8,6 +8,7 @@ const input = (title: string, photo: string | null = '/img/cars/suv-red-side.svg
   view: {
     slug: 'test-car',
     carType: 'used',
+    tracking: { vehicleStatus: 'in_stock', vehicleMake: 'Test', vehicleModel: 'Car', vehicleYear: 2024 },
     siteName: 'Test Motors',
     title,
     price: { kind: 'price', text: '$30,000', wasPrice: null, type: null },

@@ -186,6 +186,17 @@ describe('the image (spec §2 Car card, §7 image CDN at width 1000)', () => {
     });
   });
 
+  it("names the vehicle as the site does (site.stock): a caravan dealer's card asks for photos of 'this vehicle'", () => {
+    expect(view({ photos_count: 0 }).placeholder?.text).toBe('Photos of this car are coming soon.');
+    const stock = {
+      noun: { singular: 'vehicle', plural: 'vehicles' },
+      testDriveLabels: { car: 'Test Drive', motorcycle: 'Test Ride', caravan: 'Book a Viewing' },
+    };
+    const caravan = view({ photos_count: 0, item_type: 'caravan' }, { stock });
+    expect(caravan.placeholder?.text).toBe('Photos of this vehicle are coming soon.');
+    expect(caravan.car.words).toEqual({ noun: 'vehicle', testDrive: 'Book a Viewing' });
+  });
+
   it('the location overlay, on sites that show the car’s location', () => {
     expect(view().location).toBe('Harbourside Toyota Geelong');
     expect(view({}, { showLocation: false }).location).toBeNull();
@@ -260,6 +271,7 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
       labels: { details: site.search.carCard.detailsLabel, reserve: site.search.carCard.reserveLabel },
       leadPageHref: '/contact',
       imageCdn: site.images.cdn,
+      stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
     });
   });
 
