@@ -3,9 +3,14 @@ import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { appliedOrder } from '../../domain/search/applied-filters.ts';
 import { stockCountText } from '../../domain/text/stock-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
-import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '../../views/search/card-view.ts';
+import {
+  carCardView,
+  carLeadPageHref,
+  cardImageLoading,
+  type CardCar,
+  type CardDocument,
+} from '../../views/search/card-view.ts';
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';
@@ -28,7 +33,7 @@ const FIRST_ROW = 3;
 
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
 export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
-  const { items } = useHits<SearchDocument & { objectID: string }>();
+  const { items } = useHits<CardDocument & { objectID: string }>();
   const { indexUiState, status } = useInstantSearch();
   const [leadRequest, setLeadRequest] = useState<CarLeadRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +120,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
 }
 
 interface ResultTilesProps {
-  items: readonly (SearchDocument & { objectID: string })[];
+  items: readonly (CardDocument & { objectID: string })[];
   /** The car types refined, comma-joined: what decides which promo cards show. */
   carTypes: string;
   promo: SearchAppProps['promo'];

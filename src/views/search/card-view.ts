@@ -12,6 +12,41 @@ import type { Site } from '../../tenant/schema/site.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 
+/**
+ * The fields of a search document a card reads, and so all a result carries in the page's
+ * first render (the full documents come with the engine's index).
+ */
+export const CARD_FIELDS = [
+  'slug',
+  'name',
+  'stocknum',
+  'created_at',
+  'car_type',
+  'status',
+  'make',
+  'model',
+  'badge',
+  'fuel',
+  'transmission',
+  'location_name',
+  'dealership_slug',
+  'tag',
+  'certified',
+  'reserved',
+  'price',
+  'km',
+  'year',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'image',
+  'photos_count',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+/** A search document as a card sees it. */
+export type CardDocument = Pick<SearchDocument, (typeof CARD_FIELDS)[number]>;
+
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<
   SearchDocument,
@@ -138,13 +173,13 @@ export function carLeadPageHref(
   return carLeadHref(options.leadPageHref, car);
 }
 
-function leadLink(options: CarCardOptions, doc: SearchDocument, form: CarLeadKind, label: string): CardLeadLink {
+function leadLink(options: CarCardOptions, doc: CardDocument, form: CarLeadKind, label: string): CardLeadLink {
   // without JavaScript, and when the dialog cannot load, the link is the way to the form
   return { form, label, href: carLeadPageHref(options, doc) };
 }
 
 // The document leaves absent values out; the domain rules read the catalogue's names and nulls.
-function tagCar(doc: SearchDocument): TagCar {
+function tagCar(doc: CardDocument): TagCar {
   return {
     status: doc.status,
     // only the simple fuels the document copies from the catalogue ever reach it
@@ -156,7 +191,7 @@ function tagCar(doc: SearchDocument): TagCar {
   };
 }
 
-function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
+function cardPrice(doc: CardDocument, options: CarCardOptions): CardPrice {
   const shown = priceDisplay(
     {
       price: doc.price,
@@ -175,7 +210,7 @@ function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
   };
 }
 
-function cardImage(doc: SearchDocument, cdn: string): CardImage | null {
+function cardImage(doc: CardDocument, cdn: string): CardImage | null {
   if (doc.photos_count <= 0 || !doc.image) return null;
   const path = doc.image;
   return {
@@ -189,7 +224,7 @@ function cardImage(doc: SearchDocument, cdn: string): CardImage | null {
 }
 
 /** What a car card shows (spec §2 Car card), by the domain rules of spec §4; `now` decides the 'New' tag. */
-export function carCardView(doc: SearchDocument, options: CarCardOptions, now: Date): CarCardView {
+export function carCardView(doc: CardDocument, options: CarCardOptions, now: Date): CarCardView {
   const href = carHref(doc.slug);
   const image = cardImage(doc, options.imageCdn);
   const offer = carOffer(doc);
