@@ -76,6 +76,8 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         <SortSelect collection={props.collection} options={props.sortOptions} />
       </div>
       <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
+      {/* a search that takes long (a first one waits for the engine's index): the cards dim under this */}
+      {status === 'stalled' ? <p className="search-results__loading">Loading results…</p> : null}
       {items.length === 0 ? (
         <div className="search-results__empty">
           <p>No {props.stockText.noun.plural} match these filters. Try removing some of them.</p>

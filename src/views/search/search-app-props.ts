@@ -20,11 +20,19 @@ export type BrowserEngine =
   | { kind: 'embedded'; documentsUrl: string }
   | { kind: 'typesense'; nodes: string[]; collection: string; searchKey: string };
 
+/**
+ * When the browser loads the engine's index (the embedded engine's documents, the Typesense
+ * client): once idle after hydration, or at the shopper's first pointer, tap, focus or
+ * key on the search. The first page of results is in the HTML either way.
+ */
+export type IndexLoading = 'idle' | 'first-interaction';
+
 /** The search island's props: everything the build knows, serialisable into the page. */
 export interface SearchAppProps {
   /** The InstantSearch index name of the default order. */
   collection: string;
   engine: BrowserEngine;
+  indexLoading: IndexLoading;
   /** The base stock filter's options; the browser applies them at its own "now". */
   baseStock: BaseStockOptions;
   priceAscendingExcludesZero: boolean;
