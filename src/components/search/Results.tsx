@@ -17,7 +17,9 @@ import '../forms/lead-form.css';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { CarCard } from './CarCard.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
-import type { CarLeadRequest } from './CarLeadDialog.tsx';
+import type { CarLeadDialogProps, CarLeadRequest } from './CarLeadDialog.tsx';
+import { loadCarLeadForms } from '../forms/car-lead-forms-file.ts';
+import { SITE_FILES } from '../../site-urls.ts';
 import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -25,8 +27,12 @@ import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
 
-// the lead forms load on the first Quick Enquiry, not with the results
-const CarLeadDialog = lazy(() => import('./CarLeadDialog.tsx').then((module) => ({ default: module.CarLeadDialog })));
+// the lead dialog and the site's forms load on the first Quick Enquiry, not with the results
+const CarLeadDialog = lazy(() =>
+  Promise.all([import('./CarLeadDialog.tsx'), loadCarLeadForms(SITE_FILES.carLeadForms)]).then(([module, forms]) => ({
+    default: (props: Omit<CarLeadDialogProps, 'forms'>) => <module.CarLeadDialog forms={forms} {...props} />,
+  })),
+);
 
 /** Cards in the first row at the widest layout: their images load at once. */
 const FIRST_ROW = 3;
@@ -113,7 +119,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
           onFailure={() => window.location.assign(carLeadPageHref(props.cardOptions, leadRequest.car))}
         >
           <Suspense fallback={null}>
-            <CarLeadDialog forms={props.leadForms} request={leadRequest} onClose={() => setLeadRequest(null)} />
+            <CarLeadDialog request={leadRequest} onClose={() => setLeadRequest(null)} />
           </Suspense>
         </LoadFailure>
       ) : null}

@@ -6,7 +6,6 @@ import type { SortOption } from '../../search/sorts.ts';
 import type { PromoCard } from '../../tenant/schema/content.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
 import type { CarCardOptions } from './card-view.ts';
-import type { CarLeadForms } from '../forms/car-lead-forms.ts';
 import type { StockNoun } from '../../domain/text/stock-count.ts';
 
 /** The search page's own path and the refinements it stands for (spec §2 routes). */
@@ -56,8 +55,6 @@ export interface SearchAppProps {
   stockCount: number;
   eventsApi: string;
   cardOptions: CarCardOptions;
-  /** The Quick Enquiry, Request Photos and Find Me Something Similar forms (carLeadForms(site)). */
-  leadForms: CarLeadForms;
   /** The first page's results, rendered at build time (InstantSearch's server state). */
   serverState?: unknown;
 }

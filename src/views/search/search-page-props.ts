@@ -9,7 +9,6 @@ import { SORT_OPTIONS } from '../../search/sorts.ts';
 import { scopedSearchKeyForSite } from '../../search/typesense/site-key.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { carLeadForms } from '../forms/car-lead-forms.ts';
 import type { BrowserEngine, IndexLoading, SearchAppProps } from './search-app-props.ts';
 
 /** The embedded collection's name (InstantSearch's index name; Typesense sites use their collection). */
@@ -62,6 +61,5 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
     stockCount: data.documents.length,
     eventsApi: apiHref('events'),
     cardOptions: carCardOptions(site),
-    leadForms: carLeadForms(site),
   };
 }
