@@ -149,7 +149,7 @@ export const SITE_FILES = {
   sitemap: '/sitemap.xml',
   /** The embedded search engine's documents (src/pages/search-index.json.ts). */
   searchDocuments: '/search-index.json',
-  /** The vehicle pages' lead forms, fetched when a form first opens (src/pages/car-lead-forms.json.ts). */
+  /** The car lead forms of vehicle and search pages, fetched when a form first opens (src/pages/car-lead-forms.json.ts). */
   carLeadForms: '/car-lead-forms.json',
 } as const;
 

@@ -3,9 +3,14 @@ import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { appliedOrder } from '../../domain/search/applied-filters.ts';
 import { stockCountText } from '../../domain/text/stock-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
-import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
-import { carCardView, carLeadPageHref, cardImageLoading, type CardCar } from '../../views/search/card-view.ts';
+import {
+  carCardView,
+  carLeadPageHref,
+  cardImageLoading,
+  type CardCar,
+  type CardDocument,
+} from '../../views/search/card-view.ts';
 // the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
 // be inlined away by the build and its preload would fail
 import '../forms/lead-form.css';
@@ -13,7 +18,9 @@ import { AppliedFilters } from './AppliedFilters.tsx';
 import { CarCard } from './CarCard.tsx';
 import { CountUpText } from './CountUpText.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
-import type { CarLeadRequest } from './CarLeadDialog.tsx';
+import type { CarLeadDialogProps, CarLeadRequest } from './CarLeadDialog.tsx';
+import { loadCarLeadForms } from '../forms/car-lead-forms-file.ts';
+import { SITE_FILES } from '../../site-urls.ts';
 import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -21,15 +28,19 @@ import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
 
-// the lead forms load on the first Quick Enquiry, not with the results
-const CarLeadDialog = lazy(() => import('./CarLeadDialog.tsx').then((module) => ({ default: module.CarLeadDialog })));
+// the lead dialog and the site's forms load on the first Quick Enquiry, not with the results
+const CarLeadDialog = lazy(() =>
+  Promise.all([import('./CarLeadDialog.tsx'), loadCarLeadForms(SITE_FILES.carLeadForms)]).then(([module, forms]) => ({
+    default: (props: Omit<CarLeadDialogProps, 'forms'>) => <module.CarLeadDialog forms={forms} {...props} />,
+  })),
+);
 
 /** Cards in the first row at the widest layout: their images load at once. */
 const FIRST_ROW = 3;
 
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
 export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
-  const { items } = useHits<SearchDocument & { objectID: string }>();
+  const { items } = useHits<CardDocument & { objectID: string }>();
   const { indexUiState, status } = useInstantSearch();
   const [leadRequest, setLeadRequest] = useState<CarLeadRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,6 +83,8 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
         <SortSelect collection={props.collection} options={props.sortOptions} />
       </div>
       <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
+      {/* a search that takes long (a first one waits for the engine's index): the cards dim under this */}
+      {status === 'stalled' ? <p className="search-results__loading">Loading results…</p> : null}
       {items.length === 0 ? (
         <div className="search-results__empty">
           <p>No {props.stockText.noun.plural} match these filters. Try removing some of them.</p>
@@ -107,7 +120,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
           onFailure={() => window.location.assign(carLeadPageHref(props.cardOptions, leadRequest.car))}
         >
           <Suspense fallback={null}>
-            <CarLeadDialog forms={props.leadForms} request={leadRequest} onClose={() => setLeadRequest(null)} />
+            <CarLeadDialog request={leadRequest} onClose={() => setLeadRequest(null)} />
           </Suspense>
         </LoadFailure>
       ) : null}
@@ -116,7 +129,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
 }
 
 interface ResultTilesProps {
-  items: readonly (SearchDocument & { objectID: string })[];
+  items: readonly (CardDocument & { objectID: string })[];
   /** The car types refined, comma-joined: what decides which promo cards show. */
   carTypes: string;
   promo: SearchAppProps['promo'];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch-core';
 import type { QueryRunner } from '../../search/embedded/search-client.ts';
 import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/ui-state.ts';
@@ -9,6 +9,7 @@ import { takeFiltersTapBeforeHydration } from './filters-tap.ts';
 import { Results } from './Results.tsx';
 import { SearchEffects } from './SearchEffects.tsx';
 import { islandSearchClient } from './search-client.ts';
+import { loadIndexOn } from './index-loading.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { searchRouter } from './url-router.ts';
 
@@ -20,7 +21,8 @@ type Props = SearchAppProps & {
 /**
  * The stock search island (spec §2 Search page): react-instantsearch over the site's engine,
  * with the URL as the state. The build renders the first page of results into the HTML; the
- * island hydrates over it without searching again, and warms the engine while idle.
+ * island hydrates over it without searching again, and loads the engine's index when
+ * `indexLoading` says.
  */
 export function SearchApp(props: Props) {
   const { collection, route, facets, hiddenFacets, serverUrl } = props;
@@ -44,13 +46,20 @@ export function SearchApp(props: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // set once hydrated: tests and styles can tell the static first page from the live search
   const [ready, setReady] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setReady(true);
-    if (takeFiltersTapBeforeHydration(document)) setDrawerOpen(true);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => search.warm());
+    // a tap before hydration is the shopper's first move: open the drawer and start the index
+    if (takeFiltersTapBeforeHydration(document)) {
+      setDrawerOpen(true);
+      search.warm();
+    }
   }, [search]);
+  useEffect(() => {
+    if (!root.current) return;
+    return loadIndexOn(props.indexLoading, root.current, search.warm);
+  }, [props.indexLoading, search]);
 
   const app = (
     <InstantSearch
@@ -60,7 +69,7 @@ export function SearchApp(props: Props) {
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <SearchEffects {...props} goLive={router.goLive} />
-      <div className="stock-search" data-ready={ready ? 'true' : undefined}>
+      <div ref={root} className="stock-search" data-ready={ready ? 'true' : undefined}>
         <aside className="stock-search__sidebar" aria-labelledby="sidebar-filters-heading">
           {/* the sections' headings are h3: this keeps the outline whole (h1 page, h2 filters) */}
           <h2 id="sidebar-filters-heading" className="visually-hidden">

@@ -5,21 +5,10 @@ import type { CardCar } from '../../views/search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import { CarLeadDialog, carLeadFormProps, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
 import type { CarLeadForms } from '../../views/forms/car-lead-forms.ts';
+import { loadCarLeadForms } from '../forms/car-lead-forms-file.ts';
 
 // Loaded on the first click of a lead button: a vehicle page ships no React until a shopper
 // opens a form (DESIGN.md budget: 100 KB of JavaScript on a vehicle page).
-
-let forms: Promise<CarLeadForms> | null = null;
-
-function loadForms(href: string): Promise<CarLeadForms> {
-  forms ??= fetch(href).then((response) => {
-    if (!response.ok) throw new Error(`The forms could not be loaded (${response.status})`);
-    return response.json() as Promise<CarLeadForms>;
-  });
-  // a failed load is not kept: the next click tries again
-  forms.catch(() => (forms = null));
-  return forms;
-}
 
 let open: ((request: CarLeadRequest) => void) | null = null;
 
@@ -32,7 +21,7 @@ function DialogHost(props: { forms: CarLeadForms; onReady(open: (request: CarLea
 
 /** Opens the car's lead form in the page's dialog, made on the first call. */
 export async function openCarLead(request: CarLeadRequest, formsHref: string): Promise<void> {
-  const loaded = await loadForms(formsHref);
+  const loaded = await loadCarLeadForms(formsHref);
   if (!open) {
     const host = document.createElement('div');
     document.body.append(host);
@@ -62,7 +51,7 @@ export async function mountCarLeadForm(
   formsHref: string,
 ): Promise<void> {
   const { kind, car, formId, labelledBy } = request;
-  const form = (await loadForms(formsHref))[kind];
+  const form = (await loadCarLeadForms(formsHref))[kind];
   if (!form) throw new Error(`This site has no ${kind} form`);
   const props = { ...carLeadFormProps(form, kind, car), formId, labelledBy };
   // the link to the form's page made way for the form itself

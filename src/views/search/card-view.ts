@@ -13,6 +13,41 @@ import type { SearchDocument } from '../../search/document.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import { CAR_WORDS, thisVehicle, vehicleWords, type VehicleWords } from '../../domain/text/vehicle-words.ts';
 
+/**
+ * The fields of a search document a card reads, and so all a result carries in the page's
+ * first render (the full documents come with the engine's index).
+ */
+export const CARD_FIELDS = [
+  'slug',
+  'name',
+  'stocknum',
+  'created_at',
+  'car_type',
+  'status',
+  'make',
+  'model',
+  'badge',
+  'fuel',
+  'transmission',
+  'location_name',
+  'dealership_slug',
+  'tag',
+  'certified',
+  'reserved',
+  'price',
+  'km',
+  'year',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'image',
+  'photos_count',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+/** A search document as a card sees it. */
+export type CardDocument = Pick<SearchDocument, (typeof CARD_FIELDS)[number]>;
+
 /** What a lead from a card says about its car: a subset of the search document. */
 export type CardCar = Pick<
   SearchDocument,
@@ -147,13 +182,13 @@ export function carLeadPageHref(
   return carLeadHref(options.leadPageHref, car);
 }
 
-function leadLink(options: CarCardOptions, doc: SearchDocument, form: CarLeadKind, label: string): CardLeadLink {
+function leadLink(options: CarCardOptions, doc: CardDocument, form: CarLeadKind, label: string): CardLeadLink {
   // without JavaScript, and when the dialog cannot load, the link is the way to the form
   return { form, label, href: carLeadPageHref(options, doc) };
 }
 
 // The document leaves absent values out; the domain rules read the catalogue's names and nulls.
-function tagCar(doc: SearchDocument): TagCar {
+function tagCar(doc: CardDocument): TagCar {
   return {
     status: doc.status,
     // only the simple fuels the document copies from the catalogue ever reach it
@@ -165,7 +200,7 @@ function tagCar(doc: SearchDocument): TagCar {
   };
 }
 
-function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
+function cardPrice(doc: CardDocument, options: CarCardOptions): CardPrice {
   const shown = priceDisplay(
     {
       price: doc.price,
@@ -184,7 +219,7 @@ function cardPrice(doc: SearchDocument, options: CarCardOptions): CardPrice {
   };
 }
 
-function cardImage(doc: SearchDocument, cdn: string): CardImage | null {
+function cardImage(doc: CardDocument, cdn: string): CardImage | null {
   if (doc.photos_count <= 0 || !doc.image) return null;
   const path = doc.image;
   return {
@@ -198,7 +233,7 @@ function cardImage(doc: SearchDocument, cdn: string): CardImage | null {
 }
 
 /** What a car card shows (spec §2 Car card), by the domain rules of spec §4; `now` decides the 'New' tag. */
-export function carCardView(doc: SearchDocument, options: CarCardOptions, now: Date): CarCardView {
+export function carCardView(doc: CardDocument, options: CarCardOptions, now: Date): CarCardView {
   const href = carHref(doc.slug);
   const image = cardImage(doc, options.imageCdn);
   const offer = carOffer(doc);

@@ -6,7 +6,6 @@ import type { SortOption } from '../../search/sorts.ts';
 import type { PromoCard } from '../../tenant/schema/content.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
 import type { CarCardOptions } from './card-view.ts';
-import type { CarLeadForms } from '../forms/car-lead-forms.ts';
 import type { StockNoun } from '../../domain/text/stock-count.ts';
 
 /** The search page's own path and the refinements it stands for (spec §2 routes). */
@@ -20,11 +19,19 @@ export type BrowserEngine =
   | { kind: 'embedded'; documentsUrl: string }
   | { kind: 'typesense'; nodes: string[]; collection: string; searchKey: string };
 
+/**
+ * When the browser loads the engine's index (the embedded engine's documents, the Typesense
+ * client): once idle after hydration, or at the shopper's first pointer, tap, focus or
+ * key on the search. The first page of results is in the HTML either way.
+ */
+export type IndexLoading = 'idle' | 'first-interaction';
+
 /** The search island's props: everything the build knows, serialisable into the page. */
 export interface SearchAppProps {
   /** The InstantSearch index name of the default order. */
   collection: string;
   engine: BrowserEngine;
+  indexLoading: IndexLoading;
   /** The base stock filter's options; the browser applies them at its own "now". */
   baseStock: BaseStockOptions;
   priceAscendingExcludesZero: boolean;
@@ -48,8 +55,6 @@ export interface SearchAppProps {
   stockCount: number;
   eventsApi: string;
   cardOptions: CarCardOptions;
-  /** The Quick Enquiry, Request Photos and Find Me Something Similar forms (carLeadForms(site)). */
-  leadForms: CarLeadForms;
   /** The first page's results, rendered at build time (InstantSearch's server state). */
   serverState?: unknown;
 }

@@ -9,11 +9,13 @@ import { SORT_OPTIONS } from '../../search/sorts.ts';
 import { scopedSearchKeyForSite } from '../../search/typesense/site-key.ts';
 import type { CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { carLeadForms } from '../forms/car-lead-forms.ts';
-import type { BrowserEngine, SearchAppProps } from './search-app-props.ts';
+import type { BrowserEngine, IndexLoading, SearchAppProps } from './search-app-props.ts';
 
 /** The embedded collection's name (InstantSearch's index name; Typesense sites use their collection). */
 const EMBEDDED_COLLECTION = 'cars';
+
+/** See docs/ARCHITECTURE.md (Stock search) for the figures behind the choice. */
+const INDEX_LOADING: IndexLoading = process.env.SEARCH_INDEX_LOADING === 'idle' ? 'idle' : 'first-interaction';
 
 function browserEngine(site: Site): BrowserEngine {
   const engine = site.search.engine;
@@ -36,6 +38,7 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
   return {
     collection: engine.kind === 'typesense' ? engine.collection : EMBEDDED_COLLECTION,
     engine,
+    indexLoading: INDEX_LOADING,
     baseStock: site.search.baseStock,
     priceAscendingExcludesZero: site.search.priceAscendingExcludesZero,
     route: {
@@ -58,6 +61,5 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
     stockCount: data.documents.length,
     eventsApi: apiHref('events'),
     cardOptions: carCardOptions(site),
-    leadForms: carLeadForms(site),
   };
 }

@@ -1,0 +1,44 @@
+// The search page's engine index (the embedded engine's documents) loads at the shopper's
+// first move on the search, not while the page loads: the first page of results is in the
+// HTML, and a first click waits for the index with the results saying so.
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../../playwright.config.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+
+const TENANT = 'southern-cross-motors';
+/** Long enough for InstantSearch to call the search stalled (200 ms). */
+const INDEX_DELAY_MS = 1500;
+
+test('the index loads at the first move on the search, and a first click is answered once it arrives', async ({
+  page,
+}) => {
+  await dismissPopup(page, demoSite(TENANT));
+  let requested = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.json', async (route) => {
+    requested++;
+    await released;
+    await route.continue();
+  });
+  await page.goto(siteUrl(TENANT, '/search'));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await page.waitForTimeout(1000);
+  expect(requested, 'nothing asked for the index before the shopper moved').toBe(0);
+
+  const results = page.locator('.search-results');
+  const count = results.locator('.search-results__count');
+  const before = await count.textContent();
+  const make = page.locator('.stock-search__sidebar .make-card').first();
+  await make.hover();
+  await expect.poll(() => requested).toBe(1);
+  await make.locator('input').check();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(results.getByText('Loading results…')).toBeVisible();
+  await expect(count).toHaveText(before ?? '');
+  setTimeout(release, INDEX_DELAY_MS);
+  await expect(count).not.toHaveText(before ?? '');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.getByText('Loading results…')).toHaveCount(0);
+  expect(requested).toBe(1);
+});
