@@ -43,6 +43,7 @@ export const CARD_FIELDS = [
   'preorder',
   'image',
   'photos_count',
+  'item_type',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /** A search document as a card sees it. */
