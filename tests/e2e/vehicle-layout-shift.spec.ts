@@ -3,6 +3,8 @@
 // the space they take must already be there, at a desktop and a phone width.
 import { expect, test, type Page } from '@playwright/test';
 import { isAvailable } from '../../src/domain/car/availability.ts';
+import { siteUrl } from '../../playwright.config.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { carWhere, openVehicle } from '../support/e2e/vehicle.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
@@ -36,6 +38,31 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** A phone's network (Lighthouse's mobile figures): the page arrives in pieces, and the API answers after the first paint. */
+async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+/** The shifts recorded once the page and its requests have settled. */
+async function settledShifts(page: Page): Promise<Shift[]> {
+  await page.waitForLoadState('networkidle');
+  // two frames: a shift is reported after the frame that made it
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
@@ -44,27 +71,23 @@ for (const viewport of WIDTHS) {
       test(`${slug}: a car's page moves nothing while its scripts fill it in`, async ({ page }) => {
         const car = await carWhere(slug, 'is available with photos', (c) => isAvailable(c) && c.photos_count > 0);
         await recordLayoutShifts(page);
-        // a phone's network (Lighthouse's mobile figures): the page arrives in pieces, and the
-        // API answers after the first paint
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: 200_000,
-          uploadThroughput: 100_000,
-        });
-        await page.route('**/api/**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          await route.continue();
-        });
+        await slowNetwork(page);
         await openVehicle(page, slug, car);
-        await page.waitForLoadState('networkidle');
-        // two frames: a shift is reported after the frame that made it
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+        const shifts = await settledShifts(page);
+        expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
       });
     }
+
+    test("a car's print page moves nothing when its sheet arrives", async ({ page }) => {
+      const slug = 'harbourside-toyota';
+      const car = await carWhere(slug, 'is available', isAvailable);
+      await dismissPopup(page, demoSite(slug));
+      await recordLayoutShifts(page);
+      await slowNetwork(page);
+      await page.goto(siteUrl(slug, `/print?car_id=${car.slug}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+      const shifts = await settledShifts(page);
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+    });
   });
 }
