@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
+import { scriptPriorityIntegration } from './src/build/script-priority.ts';
 import { sitemapIntegration } from './src/build/sitemap.ts';
 import { themeStylesheetPlugin } from './src/build/theme-stylesheet.ts';
 import { loadTenantOrExit } from './src/tenant/load-for-build.ts';
@@ -13,7 +14,12 @@ export default defineConfig({
   outDir: process.env.BUILD_OUT_DIR ?? `.build/${tenant.slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sitemapIntegration(tenant.domain), responseHeadersIntegration(tenant)],
+  integrations: [
+    react(),
+    sitemapIntegration(tenant.domain),
+    scriptPriorityIntegration(),
+    responseHeadersIntegration(tenant),
+  ],
   devToolbar: { enabled: false },
   vite: { build: { assetsInlineLimit: 0 }, plugins: [themeStylesheetPlugin(tenant.theme)] },
 });

@@ -1,20 +1,14 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Site } from '../tenant/schema/site.ts';
 import { CDN_FILES } from './cdn-files.ts';
 import { configuredOrigins } from './configured-origins.ts';
+import { htmlFiles } from './html-files.ts';
 import { assertDeployablePolicy, contentSecurityPolicy } from './content-security-policy.ts';
 import { tenantPolicySources } from './page-policy-sources.ts';
 import { cloudFrontResponseHeadersPolicy, headerRules, headersFile } from './response-headers.ts';
-
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name));
-}
 
 /** The policy of a built site: every page's inline hashes and third-party origins, in one. */
 async function sitePolicy(root: string, site: Site): Promise<string> {

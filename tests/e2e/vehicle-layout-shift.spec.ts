@@ -1,0 +1,93 @@
+// DESIGN.md budget: cumulative layout shift under 0.01 on every page type. The vehicle page's
+// scripts fill in parts of its sidebar after the first paint (live status, finance terms):
+// the space they take must already be there, at a desktop and a phone width.
+import { expect, test, type Page } from '@playwright/test';
+import { isAvailable } from '../../src/domain/car/availability.ts';
+import { siteUrl } from '../../playwright.config.ts';
+import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { carWhere, openVehicle } from '../support/e2e/vehicle.ts';
+
+const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Every layout shift the shopper did not cause (no recent input), with what moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '?';
+      return `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** A phone's network (Lighthouse's mobile figures): the page arrives in pieces, and the API answers after the first paint. */
+async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+/** The shifts recorded once the page and its requests have settled. */
+async function settledShifts(page: Page): Promise<Shift[]> {
+  await page.waitForLoadState('networkidle');
+  // two frames: a shift is reported after the frame that made it
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const slug of TENANTS) {
+      test(`${slug}: a car's page moves nothing while its scripts fill it in`, async ({ page }) => {
+        const car = await carWhere(slug, 'is available with photos', (c) => isAvailable(c) && c.photos_count > 0);
+        await recordLayoutShifts(page);
+        await slowNetwork(page);
+        await openVehicle(page, slug, car);
+        const shifts = await settledShifts(page);
+        expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+      });
+    }
+
+    test("a car's print page moves nothing when its sheet arrives", async ({ page }) => {
+      const slug = 'harbourside-toyota';
+      const car = await carWhere(slug, 'is available', isAvailable);
+      await dismissPopup(page, demoSite(slug));
+      await recordLayoutShifts(page);
+      await slowNetwork(page);
+      await page.goto(siteUrl(slug, `/print?car_id=${car.slug}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+      const shifts = await settledShifts(page);
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+    });
+  });
+}
