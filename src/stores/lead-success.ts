@@ -1,5 +1,3 @@
-import { persistentAtom } from '@nanostores/persistent';
-
 /** The car a lead was about, as the success page names it. */
 interface StoredLeadCar {
   id: string;
@@ -65,13 +63,25 @@ function decodeLeadSuccess(text: string): LeadSuccess | null {
   }
 }
 
-/** The last successful lead of this browser: what /success thanks the shopper for. */
-export const $leadSuccess = persistentAtom<LeadSuccess | null>(LEAD_SUCCESS_KEY, null, {
-  encode: (value) => (value ? JSON.stringify(value) : undefined),
-  decode: decodeLeadSuccess,
-  listen: false,
-});
+/** Where the record lives: this browser's localStorage, or a test's stand-in. */
+type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function recordLeadSuccess(success: LeadSuccess): void {
-  $leadSuccess.set(success);
+/**
+ * Records the last successful lead of this browser: what /success thanks the shopper for.
+ * One page writes it and the next reads it once, so it is a plain stored record rather than
+ * a store that islands share while a page is open (which would cost every form page the
+ * persistence library).
+ */
+export function recordLeadSuccess(success: LeadSuccess, storage: RecordStorage = globalThis.localStorage): void {
+  storage.setItem(LEAD_SUCCESS_KEY, JSON.stringify(success));
+}
+
+/** The last successful lead of this browser, or null when none or unreadable storage. */
+export function readLeadSuccess(storage: RecordStorage = globalThis.localStorage): LeadSuccess | null {
+  try {
+    const text = storage.getItem(LEAD_SUCCESS_KEY);
+    return text === null ? null : decodeLeadSuccess(text);
+  } catch {
+    return null;
+  }
 }

@@ -1,18 +1,17 @@
 // spec §9 "Accordion animation 300 ms": a <details> (here the finance terms of a vehicle page)
 // slides open over 300 ms; with reduced motion asked for, it opens at once.
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from '../../playwright.config.ts';
-import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { heightsAsItMoves, partWay, settledWithin300ms, type HeightSamples } from '../support/e2e/motion.ts';
-import { financedCar } from '../support/e2e/vehicle.ts';
+import { financedCar, openVehicle } from '../support/e2e/vehicle.ts';
 
 const SLUG = 'drivewise-online';
 
 /** Opens the closed finance terms and samples their height as they open. */
 async function openingHeights(page: Page): Promise<HeightSamples & { duration: string }> {
-  await dismissPopup(page, demoSite(SLUG));
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(siteUrl(SLUG, `/cars/${(await financedCar(SLUG)).slug}/`));
+  await openVehicle(page, SLUG, await financedCar(SLUG));
+  // the disclaimer inside the terms arrives by script: a late one would change the height mid-sample
+  await expect(page.locator('#financeDisclaimer')).not.toBeEmpty();
   const details = page.locator('details[data-finance-terms]');
   await expect(details).not.toHaveAttribute('open');
   const duration = await details.evaluate(

@@ -1,8 +1,6 @@
-import { setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { cleanStores } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { successContactFor, successView } from '../../../../src/components/forms/success-text.ts';
-import { $leadSuccess, recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
+import { readLeadSuccess, recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
 import { $userDetails, rememberUserDetails } from '../../../../src/stores/user-details.ts';
 
 describe('rememberUserDetails (spec §5: name, email and phone must all be present)', () => {
@@ -34,21 +32,34 @@ describe('rememberUserDetails (spec §5: name, email and phone must all be prese
   });
 });
 
+/** A browser's localStorage as the record sees it. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  };
+}
+
 describe('the stored lead and /success (spec §4: the car and the success category)', () => {
   it('keeps the category, the car, the reference and the kind; /success shows them and what happens next', () => {
-    recordLeadSuccess({
-      category: 'Test Drive',
-      kind: 'test-drive',
-      reference: '3F2A9C1B',
-      car: {
-        id: '42',
-        name: '2023 Toyota RAV4 GX',
-        car_type: 'used',
-        imageSrc: '/img/42/1.jpg',
-        priceText: '$41,990',
+    const storage = memoryStorage();
+    recordLeadSuccess(
+      {
+        category: 'Test Drive',
+        kind: 'test-drive',
+        reference: '3F2A9C1B',
+        car: {
+          id: '42',
+          name: '2023 Toyota RAV4 GX',
+          car_type: 'used',
+          imageSrc: '/img/42/1.jpg',
+          priceText: '$41,990',
+        },
       },
-    });
-    expect(successView($leadSuccess.get())).toEqual({
+      storage,
+    );
+    expect(successView(readLeadSuccess(storage))).toEqual({
       sent: 'We have received your Test Drive request.',
       car: { name: '2023 Toyota RAV4 GX', imageSrc: '/img/42/1.jpg', priceText: '$41,990' },
       reference: '3F2A9C1B',
@@ -82,15 +93,8 @@ describe('the stored lead and /success (spec §4: the car and the success catego
   });
 
   it('reads back only a well-formed record', () => {
-    useTestStorageEngine();
     /** What a page finds in this browser's storage when it loads. */
-    const decodeLeadSuccess = (text: string) => {
-      cleanStores($leadSuccess);
-      setTestStorageKey('lead-success', text);
-      const stop = $leadSuccess.listen(() => {});
-      stop();
-      return $leadSuccess.get();
-    };
+    const decodeLeadSuccess = (text: string) => readLeadSuccess(memoryStorage({ 'lead-success': text }));
     expect(decodeLeadSuccess('{"category":"Test Drive","car":{"id":"1","name":"Car","car_type":"x"}}')).toEqual({
       category: 'Test Drive',
       car: { id: '1', name: 'Car' },
@@ -111,5 +115,13 @@ describe('the stored lead and /success (spec §4: the car and the success catego
     });
     expect(decodeLeadSuccess('{"car":null}')).toBeNull();
     expect(decodeLeadSuccess('not json')).toBeNull();
+    expect(readLeadSuccess(memoryStorage())).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new Error('storage disabled');
+      },
+      setItem: () => undefined,
+    };
+    expect(readLeadSuccess(blocked)).toBeNull();
   });
 });
