@@ -114,37 +114,41 @@ test('with reduced motion the result count shows its new number at once', async 
   expect(new Set(frames.map(([, shown]) => shown))).toEqual(new Set([to]));
 });
 
-test("on a phone, 'Show me N cars' counts to its new number as a filter applies", async ({ page }) => {
-  await openSearch(page, 390);
-  await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  const show = drawer.locator('.filter-drawer__show');
-  const counted = await countFrames(drawer, show);
-  expectCountedDown(counted);
-  await expect(show).toHaveAccessibleName(`Show me ${counted.to.toLocaleString('en-AU')} cars`);
-});
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
 
-test('on a phone, a tap on Filters before the search has loaded opens the drawer once it has', async ({ page }) => {
-  await dismissPopup(page, demoSite(SLUG));
-  await page.setViewportSize({ width: 390, height: 844 });
-  // the search island's own code is held back, as on a slow phone
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SearchApp\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  test("on a phone, 'Show me N cars' counts to its new number as a filter applies", async ({ page }) => {
+    await openSearch(page, 390);
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const show = drawer.locator('.filter-drawer__show');
+    const counted = await countFrames(drawer, show);
+    expectCountedDown(counted);
+    await expect(show).toHaveAccessibleName(`Show me ${counted.to.toLocaleString('en-AU')} cars`);
   });
-  await page.goto(siteUrl(SLUG, '/search/'), { waitUntil: 'domcontentloaded' });
-  const filters = page.getByRole('button', { name: 'Filters', exact: true });
-  await filters.click();
-  await expect(page.locator('.stock-search')).not.toHaveAttribute('data-ready', 'true');
-  release();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  // later taps are the island's own: one tap, one drawer
-  await filters.click();
-  await expect(drawer).toBeVisible();
-  await expect(page.locator('dialog.filter-drawer')).toHaveCount(1);
+
+  test('on a phone, a tap on Filters before the search has loaded opens the drawer once it has', async ({ page }) => {
+    await dismissPopup(page, demoSite(SLUG));
+    await page.setViewportSize({ width: 390, height: 844 });
+    // the search island's own code is held back, as on a slow phone
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SearchApp\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(SLUG, '/search/'), { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.tap();
+    await expect(page.locator('.stock-search')).not.toHaveAttribute('data-ready', 'true');
+    release();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // later taps are the island's own: one tap, one drawer
+    await filters.tap();
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('dialog.filter-drawer')).toHaveCount(1);
+  });
 });
