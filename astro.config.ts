@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { afterPaintDirectiveIntegration } from './src/build/client/after-paint-integration.ts';
 import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
 import { scriptPriorityIntegration } from './src/build/script-priority.ts';
 import { sitemapIntegration } from './src/build/sitemap.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    afterPaintDirectiveIntegration(),
     sitemapIntegration(tenant.domain),
     scriptPriorityIntegration(),
     responseHeadersIntegration(tenant),

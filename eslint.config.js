@@ -90,8 +90,8 @@ export default defineConfig(
     },
   },
   {
-    // config files are loaded by their tools through a default export
-    files: ['*.config.{js,ts}', 'astro.config.ts'],
+    // config files and Astro's client directives are loaded through a default export
+    files: ['*.config.{js,ts}', 'astro.config.ts', 'src/build/client/*-directive.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...layers,

@@ -53,6 +53,7 @@ export function createApp(options: AppOptions): Hono {
       pathname: url.pathname,
       query: url.searchParams,
       ifNoneMatch: c.req.header('if-none-match'),
+      acceptEncoding: c.req.header('accept-encoding'),
     });
   });
   return app;

@@ -3,6 +3,7 @@ import { join, posix, resolve, sep } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { CDN_FILES, isCdnConfiguration } from '../build/cdn-files.ts';
 import { REVALIDATE } from '../build/response-headers.ts';
+import { chooseEncoding, compressedCopy, isCompressible } from './compressed-copies.ts';
 import { headersForPath, parseHeadersFile, type HeadersFile } from './headers-file.ts';
 import { RESIZED_CACHE_CONTROL, resizedImage, resizeRequest } from './image-resizer.ts';
 
@@ -97,6 +98,8 @@ export interface StaticRequest {
   /** The query: a picture asked for at a width (`w`) and quality (`q`) is resized, as the image CDN does. */
   query?: URLSearchParams;
   ifNoneMatch?: string | undefined;
+  /** The browser's Accept-Encoding: text files go brotli or gzip compressed where it takes them. */
+  acceptEncoding?: string | undefined;
 }
 
 /**
@@ -137,9 +140,19 @@ async function siteFileResponse(root: string, request: StaticRequest): Promise<R
     'Last-Modified': new Date(found.mtimeMs).toUTCString(),
   });
   if (matchesEtag(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(found.size));
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(await readFile(found.path), { status: 200, headers });
+  const contentType = headers.get('Content-Type') ?? '';
+  const encoding = isCompressible(contentType, found.size) ? chooseEncoding(request.acceptEncoding) : null;
+  if (isCompressible(contentType, found.size)) headers.set('Vary', 'Accept-Encoding');
+  if (!encoding || request.method === 'HEAD') {
+    headers.set('Content-Length', String(found.size));
+    return new Response(request.method === 'HEAD' ? null : await readFile(found.path), { status: 200, headers });
+  }
+  const body = await compressedCopy({ path: found.path, etag }, () => readFile(found.path), encoding);
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.length));
+  // the same file sent in another encoding is a different representation
+  headers.set('ETag', `W/${etag}`);
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }
 
 function badRequest(message: string): Response {

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CDN_FILES } from '../../../src/build/cdn-files.ts';
 import { headerRules, headersFile } from '../../../src/build/response-headers.ts';
 import { createApiOnlyApp, createApp } from '../../../src/server/app.ts';
@@ -112,21 +113,69 @@ describe('createApp', () => {
     }
   });
 
-  it('compresses text for clients that accept gzip', async () => {
-    const big = makeDist({ big: { 'index.html': `<title>Big</title>${'<p>stock</p>'.repeat(500)}` } });
-    try {
-      const bigApp = createApp({
-        distDir: big.dist,
-        tenants: [{ slug: 'big', name: 'Big', domains: [], servedLocally: true }],
+  describe('compression', () => {
+    const page = `<title>Big</title>${'<p>stock</p>'.repeat(500)}`;
+    const big = makeDist({ big: { 'index.html': page, 'small.txt': 'tiny', 'photo.png': 'x'.repeat(5000) } });
+    afterAll(big.cleanup);
+    const bigApp = createApp({
+      distDir: big.dist,
+      tenants: [{ slug: 'big', name: 'Big', domains: [], servedLocally: true }],
+    });
+    const get = (path: string, acceptEncoding: string, method = 'GET') =>
+      bigApp.request(`http://127.0.0.1${path}`, {
+        method,
+        headers: { host: 'big.localhost', 'accept-encoding': acceptEncoding },
       });
-      const res = await bigApp.request('http://127.0.0.1/', {
-        headers: { host: 'big.localhost', 'accept-encoding': 'gzip' },
+
+    it('sends a page brotli-compressed to a browser that takes it, the same bytes once decoded', async () => {
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/', 'gzip, deflate, br, zstd');
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(res.headers.get('etag')).toMatch(/^W\//);
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(Number(res.headers.get('content-length'))).toBe(body.length);
+        expect(body.length).toBeLessThan(page.length / 10);
+        expect(brotliDecompressSync(body).toString()).toBe(page);
+      }
+    });
+
+    it('sends the copy at brotli\'s best quality once it is made', async () => {
+      const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      await vi.waitFor(async () => {
+        const body = Buffer.from(await (await get('/', 'br')).arrayBuffer());
+        expect(body.equals(best)).toBe(true);
       });
-      expect(res.headers.get('content-encoding')).toBe('gzip');
-      expect(res.headers.get('etag')).toMatch(/^W\//);
-    } finally {
-      big.cleanup();
-    }
+    });
+
+    it('sends gzip where brotli is not taken, and nothing compressed where neither is', async () => {
+      const gzipped = await get('/', 'gzip');
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(page);
+      const refused = await get('/', 'br;q=0, gzip;q=0');
+      expect(refused.headers.get('content-encoding')).toBeNull();
+      expect(await refused.text()).toBe(page);
+    });
+
+    it('leaves small files, pictures and HEAD answers as they are', async () => {
+      for (const [path, method] of [
+        ['/small.txt', 'GET'],
+        ['/photo.png', 'GET'],
+        ['/', 'HEAD'],
+      ] as const) {
+        const res = await get(path, 'gzip, br', method);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-encoding'), path).toBeNull();
+      }
+    });
+
+    it("answers 304 to the compressed copy's ETag", async () => {
+      const first = await get('/', 'br');
+      const again = await bigApp.request('http://127.0.0.1/', {
+        headers: { host: 'big.localhost', 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+    });
   });
 });
 
