@@ -140,7 +140,7 @@ describe('createApp', () => {
       }
     });
 
-    it('sends the copy at brotli\'s best quality once it is made', async () => {
+    it("sends the copy at brotli's best quality once it is made", async () => {
       const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       await vi.waitFor(async () => {
         const body = Buffer.from(await (await get('/', 'br')).arrayBuffer());
