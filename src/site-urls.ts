@@ -143,6 +143,17 @@ export function makeLogoHref(slug: string): string {
   return `/img/makes/${slug}.svg`;
 }
 
+/**
+ * The data a search page's island starts from (its props and first page of results), beside
+ * the page rather than in its HTML (src/pages/search-pages/[...file].ts): '/search/used-cars'
+ * has '/search-pages/search/used-cars.json'.
+ */
+export function searchPageDataHref(path: string): string {
+  return `${SEARCH_PAGE_DATA_DIR}${path}.json`;
+}
+
+export const SEARCH_PAGE_DATA_DIR = '/search-pages';
+
 /** Files the build writes beside the pages. */
 export const SITE_FILES = {
   favicon: '/favicon.svg',

@@ -25,7 +25,7 @@ for (const { tenant, path, component, ready } of [
   {
     tenant: 'southern-cross-motors',
     path: '/search',
-    component: 'SearchApp',
+    component: 'SearchPageIsland',
     ready: '.stock-search[data-ready="true"]',
   },
 ]) {

@@ -133,7 +133,7 @@ test.describe('on a touch screen', () => {
     // the search island's own code is held back, as on a slow phone
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/SearchApp\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/SearchPageIsland\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

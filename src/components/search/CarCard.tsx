@@ -39,7 +39,7 @@ function LeadLink(props: { link: CardLeadLink; car: CardCar; className: string; 
       onClick={open}
     >
       {link.label}
-      <span className="visually-hidden">: {car.name}</span>
+      <span className="visually-hidden">{`: ${car.name}`}</span>
     </a>
   );
 }
@@ -135,7 +135,7 @@ export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadF
       <div className="car-card__actions">
         <a className="button car-card__view" href={actions.details.href}>
           {actions.details.label}
-          <span className="visually-hidden">: {car.name}</span>
+          <span className="visually-hidden">{`: ${car.name}`}</span>
         </a>
         {actions.enquiry && (
           <LeadLink className="button button--outline" link={actions.enquiry} car={car} onLeadForm={onLeadForm} />
@@ -143,7 +143,7 @@ export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadF
         {actions.reserve && (
           <a className="button car-card__reserve" href={actions.reserve.href}>
             {actions.reserve.label}
-            <span className="visually-hidden">: {car.name}</span>
+            <span className="visually-hidden">{`: ${car.name}`}</span>
           </a>
         )}
         {view.soldMessage && <p className="car-card__sold">{view.soldMessage}</p>}

@@ -18,9 +18,17 @@ export function FacetOption(props: { id: string; label: string; count: number; c
  * A checkbox list in a fieldset (spec §2): values of one facet are alternatives (OR), with
  * their counts; car types in the order new, demo, used (spec §9), price ranges cheapest first.
  */
-export function CheckboxFacet(props: { attribute: string; label: string; limit: number; idPrefix: string }) {
+export function CheckboxFacet(props: {
+  attribute: string;
+  label: string;
+  limit: number;
+  idPrefix: string;
+  /** False in a section not yet opened: the list stays mounted, so its values are at hand, but undrawn. */
+  drawn: boolean;
+}) {
   const { attribute, label, limit, idPrefix } = props;
   const { items, refine } = useRefinementList({ attribute, operator: 'or', limit, sortBy: ['count:desc', 'name:asc'] });
+  if (!props.drawn) return null;
   const shown = sortFacetValues(attribute, items);
   if (shown.length === 0) return <p className="facet__empty">No options for these results.</p>;
   return (

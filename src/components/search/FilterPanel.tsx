@@ -14,7 +14,7 @@ export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
   const { facets, route, bounds, idPrefix, rememberOpenSections } = props;
   const { filters, clearAll } = useAppliedFilters(props);
   const offered = route.facets ? facets.filter((facet) => route.facets?.includes(facet.attribute)) : facets;
-  const section = (id: string, title: string, open: boolean, body: React.ReactNode) => (
+  const section = (id: string, title: string, open: boolean, body: (drawn: boolean) => React.ReactNode) => (
     <FilterSection
       key={id}
       id={id}
@@ -36,33 +36,30 @@ export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
         if (facet.kind === 'certified')
           return <CertifiedToggle key={facet.attribute} label={facet.label} idPrefix={idPrefix} />;
         if (facet.kind === 'makes')
-          return section(
-            facet.attribute,
-            facet.label,
-            true,
+          return section(facet.attribute, facet.label, true, () => (
             <MakeFacet
               label={facet.label}
               idPrefix={idPrefix}
               logos={props.makeLogos}
               modelsByMake={props.modelsByMake}
-            />,
-          );
-        return section(
-          facet.attribute,
-          facet.label,
-          index < 2,
-          <CheckboxFacet attribute={facet.attribute} label={facet.label} limit={facet.limit} idPrefix={idPrefix} />,
-        );
+            />
+          ));
+        return section(facet.attribute, facet.label, index < 2, (drawn) => (
+          <CheckboxFacet
+            attribute={facet.attribute}
+            label={facet.label}
+            limit={facet.limit}
+            idPrefix={idPrefix}
+            drawn={drawn}
+          />
+        ));
       })}
       {route.facets
         ? null
         : RANGE_FIELDS.map((field) =>
-            section(
-              field,
-              RANGE_TITLES[field],
-              field === 'price',
-              <RangeFacet field={field} bounds={bounds[field]} idPrefix={idPrefix} />,
-            ),
+            section(field, RANGE_TITLES[field], field === 'price', (drawn) => (
+              <RangeFacet field={field} bounds={bounds[field]} idPrefix={idPrefix} drawn={drawn} />
+            )),
           )}
       <button type="button" className="link-button" disabled={filters.length === 0} onClick={clearAll}>
         Clear all filters

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 const STORAGE_KEY = 'search-open-sections';
 
@@ -24,7 +25,9 @@ function rememberOpen(id: string, open: boolean): void {
  * kept for the visit when the site asks for it (search.rememberOpenSections). Once the shopper
  * has opened or closed it, it slides (spec §9 accordion 300 ms, search.css); a closing body is
  * inert at once and hidden when it has slid shut, so it leaves the tab order and the
- * accessibility tree with the click.
+ * accessibility tree with the click. Its body is drawn from the first time it opens: a section
+ * that starts closed costs the page's HTML nothing (its values are hidden until then anyway,
+ * and a page without JavaScript cannot open it).
  */
 export function FilterSection(props: {
   id: string;
@@ -32,12 +35,14 @@ export function FilterSection(props: {
   title: string;
   defaultOpen: boolean;
   remember: boolean;
-  children: ReactNode;
+  /** The body; `drawn` is false until the section first opens, when it may leave its values out. */
+  children: (drawn: boolean) => ReactNode;
 }) {
   const { id, idPrefix, title, defaultOpen, remember, children } = props;
   const [open, setOpen] = useState(defaultOpen);
   // the page opens with its sections still: only a shopper's own toggle slides
   const [toggled, setToggled] = useState(false);
+  const drawn = useOpenedOnce(open);
   useEffect(() => {
     if (!remember) return;
     const stored = storedOpen()[id];
@@ -65,7 +70,7 @@ export function FilterSection(props: {
         </button>
       </h3>
       <div id={bodyId} className="filter-section__body" hidden={!open} inert={!open}>
-        {children}
+        {children(drawn)}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetOption } from './CheckboxFacet.tsx';
+import { useOpenedOnce } from './use-opened-once.ts';
 import {
   DEFAULT_VISIBLE_MAKES,
   MODELS_LIST_LIMIT,
@@ -37,6 +38,7 @@ function ModelList(props: {
 }) {
   const { make, models, items, idPrefix, refine } = props;
   const [open, setOpen] = useState(items.some((item) => item.isRefined && models.includes(item.value)));
+  const drawn = useOpenedOnce(open);
   const listId = domId(idPrefix, 'models', make);
   const mine = items.filter((item) => models.includes(item.value)).slice(0, MODELS_LIST_LIMIT);
   return (
@@ -47,7 +49,7 @@ function ModelList(props: {
       <fieldset id={listId} className="facet" hidden={!open}>
         <legend className="visually-hidden">{make} models</legend>
         <ul className="facet__list">
-          {mine.map((item) => (
+          {(drawn ? mine : []).map((item) => (
             <FacetOption
               key={item.value}
               id={domId(idPrefix, 'model', make, item.value)}

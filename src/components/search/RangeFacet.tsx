@@ -15,7 +15,7 @@ import { useSliderRange } from './use-slider-range.ts';
  * A range slider (spec §2) of two native range inputs, so each thumb is keyboard operable and
  * announces its value; the search runs 400 ms after the last move (spec §9).
  */
-export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idPrefix: string }) {
+export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idPrefix: string; drawn: boolean }) {
   const { field, bounds, idPrefix } = props;
   const { low = bounds.min, high = bounds.max, refine } = useSliderRange(field);
   const [values, setValues] = useState<SliderValues>([low, high]);
@@ -44,6 +44,8 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
     };
     pending.current = { timer: window.setTimeout(run, RANGE_DEBOUNCE_MS), run };
   };
+  // in a section not yet opened the slider keeps its state but draws nothing
+  if (!props.drawn) return null;
   const label = RANGE_TITLES[field];
   const id = `${idPrefix}-${field}`;
   return (
