@@ -4,6 +4,7 @@ import { attachVehicleEvents } from './scripts/events.ts';
 import { attachGallery } from './scripts/gallery.ts';
 import { loadFinanceDisclaimer, openFinanceDisclaimerOnHash } from './scripts/finance-disclaimer.ts';
 import { attachLeadAccordions, attachLeadButtons } from './scripts/lead-buttons.ts';
+import { attachMap } from './scripts/map.ts';
 import { readPageData } from './scripts/page-data.ts';
 import { attachPhoneReveal, hideCallWhenClosed } from './scripts/phone-reveal.ts';
 import { attachShare } from './scripts/share.ts';
@@ -15,6 +16,7 @@ const data = readPageData();
 attachToggles();
 attachGallery();
 attachDialogButtons();
+attachMap();
 openFinanceDisclaimerOnHash();
 if (data) {
   hideCallWhenClosed(data);
