@@ -1,3 +1,5 @@
+import type { VehicleWords } from '../domain/text/vehicle-words.ts';
+
 /** The car a lead was about, as the success page names it. */
 interface StoredLeadCar {
   id: string;
@@ -5,8 +7,8 @@ interface StoredLeadCar {
   car_type?: 'new' | 'used' | 'demo';
   imageSrc?: string;
   priceText?: string;
-  /** What the site calls it (site.stock: 'car', 'vehicle'). */
-  noun?: string;
+  /** What the site calls it and its test drive (site.stock: 'vehicle', 'Book a Viewing'). */
+  words?: VehicleWords;
 }
 
 /**
@@ -39,13 +41,26 @@ function texts<K extends string>(record: Record<string, unknown>, keys: readonly
   return kept;
 }
 
+function asWords(value: unknown): { words: VehicleWords } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { noun, nouns, testDrive } = value as Record<string, unknown>;
+  if (!isText(noun) || !isText(nouns)) return null;
+  return { words: { noun, nouns, testDrive: isText(testDrive) ? testDrive : null } };
+}
+
 function asCar(value: unknown): StoredLeadCar | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const { id, name, car_type } = record;
   if (!isText(id) || !isText(name)) return null;
   const type = car_type === 'new' || car_type === 'used' || car_type === 'demo' ? car_type : undefined;
-  return { id, name, ...(type ? { car_type: type } : {}), ...texts(record, ['imageSrc', 'priceText', 'noun']) };
+  return {
+    id,
+    name,
+    ...(type ? { car_type: type } : {}),
+    ...texts(record, ['imageSrc', 'priceText']),
+    ...asWords(record['words']),
+  };
 }
 
 /** A stored record read back; anything malformed counts as none. */

@@ -67,6 +67,29 @@ describe('the stored lead and /success (spec §4: the car and the success catego
     });
   });
 
+  it("names a test drive by the site's words for its vehicle, keeping the stored category", () => {
+    const storage = memoryStorage();
+    const caravan = {
+      id: '7',
+      name: '2022 Jayco Journey',
+      words: { noun: 'vehicle', nouns: 'vehicles', testDrive: 'Book a Viewing' },
+    };
+    recordLeadSuccess({ category: 'Test Drive', kind: 'test-drive', car: caravan }, storage);
+    const stored = readLeadSuccess(storage);
+    expect(stored).toMatchObject({ category: 'Test Drive', car: caravan });
+    expect(successView(stored)?.sent).toBe('We have received your Viewing request.');
+    const motorcycle = { ...caravan, words: { ...caravan.words, testDrive: 'Test Ride' } };
+    expect(successView({ category: 'Test Drive', kind: 'test-drive', car: motorcycle })?.sent).toBe(
+      'We have received your Test Ride request.',
+    );
+    // other kinds keep their category; find-similar's line names the site's stock
+    const similar = successView({ category: 'Find Me Something Similar', kind: 'find-similar', car: caravan });
+    expect(similar?.sent).toBe('We have received your Find Me Something Similar request.');
+    expect(similar?.next).toBe(
+      'We will look through our stock and the vehicles arriving soon, and let you know what we find.',
+    );
+  });
+
   it('without a car names none; an older record without kind or reference leaves them out; nothing stored adds nothing', () => {
     expect(successView({ category: 'General Enquiry', car: null })).toEqual({
       sent: 'We have received your General Enquiry request.',
