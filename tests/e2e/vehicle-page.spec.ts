@@ -253,6 +253,8 @@ test('a sold car shows SOLD and the Find Me Something Similar form, prefilled, i
   );
   await expect(sidebar(page).locator('.vehicle-actions')).toHaveCount(0);
   await expect(page.locator('[data-sticky-bar]')).toHaveCount(0);
+  // the form is the page's HTML, which its script hydrates: no island runtime or props in the page
+  await expect(page.locator('astro-island')).toHaveCount(0);
   const requests = await fakeLeadApi(page, () => ({ status: 201, json: { lead_id: 'L-similar' } }));
   const form = await readyForm(page, 'Like this and want something similar?');
   await fillContact(form);

@@ -8,6 +8,7 @@ import { attachMap } from './scripts/map.ts';
 import { readPageData } from './scripts/page-data.ts';
 import { attachPhoneReveal, hideCallWhenClosed } from './scripts/phone-reveal.ts';
 import { attachShare } from './scripts/share.ts';
+import { hydrateSoldForm } from './scripts/sold-form.ts';
 import { attachStickyBar } from './scripts/sticky-bar.ts';
 import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
 
@@ -26,6 +27,7 @@ if (data) {
   attachShare(data);
   attachStickyBar(data);
   attachVehicleEvents(data);
+  hydrateSoldForm(data);
   const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
   if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type, tracking: data.card.tracking });
   void loadFinanceDisclaimer();
