@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { successContactFor, successView } from '../../../../src/components/forms/success-text.ts';
-import { readLeadSuccess, recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
+import { recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
+import { readLeadSuccess } from '../../../../src/stores/lead-success-read.ts';
 import { $userDetails, rememberUserDetails } from '../../../../src/stores/user-details.ts';
 
 describe('rememberUserDetails (spec §5: name, email and phone must all be present)', () => {
