@@ -1,24 +1,14 @@
 /** How far ahead of the screen the map starts loading: a flick's worth, so it is there when reached. */
 const LOAD_AHEAD = '600px 0px';
 
-/** The map's frame, as the noscript one in the HTML describes it. */
-function mapFrame(canvas: HTMLElement): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
-  frame.title = canvas.dataset['mapTitle'] ?? '';
-  frame.width = '800';
-  frame.height = '400';
-  frame.referrerPolicy = 'no-referrer-when-downgrade';
-  frame.src = canvas.dataset['mapSrc'] ?? '';
-  return frame;
-}
-
 /**
  * spec §2 #vehicle-map: the location's map is made only as its panel nears the screen. A
  * frame in the HTML, even a lazy one, is fetched before the first paint as a document, which
- * holds the paint back (and fails at once where the map's site cannot be reached).
+ * holds the paint back (and fails at once where the map's site cannot be reached). The frame
+ * is the panel's noscript one, whose markup a page with scripts holds as text.
  */
 export function attachMap(): void {
-  const canvases = [...document.querySelectorAll<HTMLElement>('[data-map-src]')];
+  const canvases = [...document.querySelectorAll<HTMLElement>('[data-map]')];
   if (canvases.length === 0) return;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -26,7 +16,7 @@ export function attachMap(): void {
         if (!entry.isIntersecting) continue;
         const canvas = entry.target as HTMLElement;
         observer.unobserve(canvas);
-        canvas.replaceChildren(mapFrame(canvas));
+        canvas.innerHTML = canvas.querySelector('noscript')?.textContent ?? '';
       }
     },
     { rootMargin: LOAD_AHEAD },
