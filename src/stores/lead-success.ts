@@ -1,3 +1,5 @@
+import type { VehicleWords } from '../domain/text/vehicle-words.ts';
+
 /** The car a lead was about, as the success page names it. */
 interface StoredLeadCar {
   id: string;
@@ -5,8 +7,8 @@ interface StoredLeadCar {
   car_type?: 'new' | 'used' | 'demo';
   imageSrc?: string;
   priceText?: string;
-  /** What the site calls it (site.stock: 'car', 'vehicle'). */
-  noun?: string;
+  /** What the site calls it and its test drive (site.stock: 'vehicle', 'Book a Viewing'). */
+  words?: VehicleWords;
 }
 
 /**
@@ -25,46 +27,11 @@ export interface LeadSuccess {
   dealership?: string;
 }
 
-const LEAD_SUCCESS_KEY = 'lead-success';
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** The text fields of a stored record that hold text; the others are left out. */
-function texts<K extends string>(record: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
-  const kept: Partial<Record<K, string>> = {};
-  for (const key of keys) {
-    const value = record[key];
-    if (isText(value)) kept[key] = value;
-  }
-  return kept;
-}
-
-function asCar(value: unknown): StoredLeadCar | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const { id, name, car_type } = record;
-  if (!isText(id) || !isText(name)) return null;
-  const type = car_type === 'new' || car_type === 'used' || car_type === 'demo' ? car_type : undefined;
-  return { id, name, ...(type ? { car_type: type } : {}), ...texts(record, ['imageSrc', 'priceText', 'noun']) };
-}
-
-/** A stored record read back; anything malformed counts as none. */
-function decodeLeadSuccess(text: string): LeadSuccess | null {
-  try {
-    const parsed = JSON.parse(text) as Record<string, unknown> | null;
-    if (!parsed || !isText(parsed['category'])) return null;
-    return {
-      category: parsed['category'],
-      car: asCar(parsed['car']),
-      ...texts(parsed, ['kind', 'reference', 'location', 'dealership']),
-    };
-  } catch {
-    return null;
-  }
-}
+/** The localStorage key of the record (one page writes it, /success reads it: lead-success-read.ts). */
+export const LEAD_SUCCESS_KEY = 'lead-success';
 
 /** Where the record lives: this browser's localStorage, or a test's stand-in. */
-type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * Records the last successful lead of this browser: what /success thanks the shopper for.
@@ -74,14 +41,4 @@ type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>;
  */
 export function recordLeadSuccess(success: LeadSuccess, storage: RecordStorage = globalThis.localStorage): void {
   storage.setItem(LEAD_SUCCESS_KEY, JSON.stringify(success));
-}
-
-/** The last successful lead of this browser, or null when none or unreadable storage. */
-export function readLeadSuccess(storage: RecordStorage = globalThis.localStorage): LeadSuccess | null {
-  try {
-    const text = storage.getItem(LEAD_SUCCESS_KEY);
-    return text === null ? null : decodeLeadSuccess(text);
-  } catch {
-    return null;
-  }
 }

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
-import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from '../support/e2e/site.ts';
 import { readyForm } from '../support/e2e/lead-forms.ts';
 import { carWhere, fillContact, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
@@ -91,6 +91,29 @@ test("outback-rv: a caravan's page, its viewing dialog and its texts name a vehi
   await fillContact(form);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('button', { name: 'Book a Viewing' })).toBeVisible();
+});
+
+test("outback-rv: a caravan's viewing ends on /success as a viewing, and the dealer's e-mail says so; its lead stays a Test Drive", async ({
+  page,
+}) => {
+  const slug = 'outback-rv';
+  const caravan = await carWhere(slug, 'is an available caravan', (c) => c.item_type === 'caravan' && isAvailable(c));
+  const leadIds = await recordLeadIds(page);
+  await openVehicle(page, slug, caravan);
+  await sidebar(page).getByRole('link', { name: 'Book a Viewing' }).click();
+  const form = await readyForm(page, 'Book a Viewing');
+  await fillContact(form);
+  await form.getByRole('button', { name: 'Next' }).click();
+  const leadRequest = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
+  await form.getByRole('button', { name: 'Book a Viewing' }).click();
+  expect((await leadRequest).postDataJSON()).toMatchObject({ kind: 'test-drive', car_id: caravan.slug });
+  await expect(page).toHaveURL(siteUrl(slug, '/success'));
+  await expect(page.locator('[data-success-sent]')).toHaveText('We have received your Viewing request.');
+  const mail = await deliveredLead(leadIds[0]!);
+  expect(mail.subject).toMatch(/^New viewing lead – /);
+  // the CRM's lead is the spec's test drive: its interest and category
+  expect(mail.text).toContain('interest="test-drive"');
+  expect(mail.text).toContain('Category: Test Drive');
 });
 
 test('harbourside-toyota: a car keeps Test Drive', async ({ page }) => {

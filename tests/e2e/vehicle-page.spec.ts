@@ -64,11 +64,12 @@ for (const slug of TENANTS) {
     if (car.km !== null) expect(vehicle.mileageFromOdometer).toMatchObject({ value: car.km, unitCode: 'KMT' });
     expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toBeTruthy();
 
-    // the car's location on the map, loaded when scrolled to, where the site shows locations
+    // the car's location on the map, made only as its panel nears the screen, where the site shows locations
     const map = section(page, 'map').locator('iframe');
     if (site.features.vehicleLocation) {
+      await expect(map).toHaveCount(0);
+      await section(page, 'map').scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute('title', /^Map of /);
-      await expect(map).toHaveAttribute('loading', 'lazy');
       await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=/);
     } else await expect(section(page, 'map')).toHaveCount(0);
 
@@ -252,6 +253,8 @@ test('a sold car shows SOLD and the Find Me Something Similar form, prefilled, i
   );
   await expect(sidebar(page).locator('.vehicle-actions')).toHaveCount(0);
   await expect(page.locator('[data-sticky-bar]')).toHaveCount(0);
+  // the form is the page's HTML, which its script hydrates: no island runtime or props in the page
+  await expect(page.locator('astro-island')).toHaveCount(0);
   const requests = await fakeLeadApi(page, () => ({ status: 201, json: { lead_id: 'L-similar' } }));
   const form = await readyForm(page, 'Like this and want something similar?');
   await fillContact(form);

@@ -10,6 +10,10 @@ export const CONTEXT: DeliveryContext = {
     phone: '03 9781 4400',
   },
   timeZone: 'Australia/Melbourne',
+  stock: {
+    noun: { singular: 'car', plural: 'cars' },
+    testDriveLabels: { car: 'Test Drive', motorcycle: null, caravan: null },
+  },
 };
 
 /** 1 July 2026, 10:30 am in Melbourne (AEST, +10:00). */
@@ -27,6 +31,7 @@ export const USED_CAR: LeadCar = {
   km: 48210,
   price: 32990,
   url: 'https://www.southerncrossmotors.com.au/cars/2021-kia-sportage-sx-plus-48213',
+  item_type: 'car',
 };
 
 export const NEW_CAR: LeadCar = {
@@ -41,6 +46,7 @@ export const NEW_CAR: LeadCar = {
   km: 10,
   price: 56770,
   url: 'https://www.southerncrossmotors.com.au/cars/2026-kia-ev5-air-50001',
+  item_type: 'car',
 };
 
 export const DEMO_CAR: LeadCar = {

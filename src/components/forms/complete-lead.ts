@@ -34,7 +34,7 @@ function leadSuccessOf(
           car_type: car.car_type,
           ...(car.imageSrc ? { imageSrc: car.imageSrc } : {}),
           ...(car.priceText ? { priceText: car.priceText } : {}),
-          ...(car.words ? { noun: car.words.noun } : {}),
+          ...(car.words ? { words: car.words } : {}),
         }
       : null,
     ...(typeof location === 'string' && location ? { location } : {}),

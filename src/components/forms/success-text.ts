@@ -1,4 +1,5 @@
 import { leadFollowUp } from '../../domain/forms/lead-follow-up.ts';
+import { vehicleRequestName } from '../../domain/forms/request-name.ts';
 import type { LeadSuccess } from '../../stores/lead-success.ts';
 
 interface SuccessView {
@@ -10,17 +11,17 @@ interface SuccessView {
 
 /**
  * What /success adds for the lead just sent (spec §4: the car and the success category were
- * stored): what was sent, the car it was about, its reference and what happens next. Null
+ * stored): what was sent (by its category, or a test drive by the vehicle's words), the car it was about, its reference and what happens next. Null
  * without a stored lead.
  */
 export function successView(success: LeadSuccess | null): SuccessView | null {
   if (!success) return null;
   const { car } = success;
   return {
-    sent: `We have received your ${success.category.trim()} request.`,
+    sent: `We have received your ${vehicleRequestName(success.kind ?? '', car?.words) ?? success.category.trim()} request.`,
     car: car ? { name: car.name.trim(), imageSrc: car.imageSrc ?? null, priceText: car.priceText ?? null } : null,
     reference: success.reference ?? null,
-    next: success.kind ? leadFollowUp(success.kind, car?.noun) : null,
+    next: success.kind ? leadFollowUp(success.kind, car?.words) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar } from '../../views/search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
@@ -40,6 +40,20 @@ export async function openCarLead(request: CarLeadRequest, formsHref: string): P
   open?.(request);
 }
 
+interface CarFormRequest {
+  kind: CarLeadKind;
+  car: CardCar;
+  formId: string;
+  labelledBy: string;
+}
+
+async function carFormProps(request: CarFormRequest, formsHref: string) {
+  const { kind, car, formId, labelledBy } = request;
+  const form = (await loadCarLeadForms(formsHref))[kind];
+  if (!form) throw new Error(`This site has no ${kind} form`);
+  return { ...carLeadFormProps(form, kind, car), formId, labelledBy };
+}
+
 /**
  * Puts one of the car's forms into `container` in place of its link to the form's page: Find
  * Me Something Similar on a car that sold since the build, the sidebar's enquiry accordion
@@ -47,14 +61,23 @@ export async function openCarLead(request: CarLeadRequest, formsHref: string): P
  */
 export async function mountCarLeadForm(
   container: HTMLElement,
-  request: { kind: CarLeadKind; car: CardCar; formId: string; labelledBy: string },
+  request: CarFormRequest,
   formsHref: string,
 ): Promise<void> {
-  const { kind, car, formId, labelledBy } = request;
-  const form = (await loadCarLeadForms(formsHref))[kind];
-  if (!form) throw new Error(`This site has no ${kind} form`);
-  const props = { ...carLeadFormProps(form, kind, car), formId, labelledBy };
+  const props = await carFormProps(request, formsHref);
   // the link to the form's page made way for the form itself
   container.replaceChildren();
   createRoot(container).render(<LeadForm {...props} />);
+}
+
+/**
+ * Brings to life the form the build wrote into `container` as HTML (a sold car's Find Me
+ * Something Similar), from the same props: what the shopper sees and types stays in place.
+ */
+export async function hydrateCarLeadForm(
+  container: HTMLElement,
+  request: CarFormRequest,
+  formsHref: string,
+): Promise<void> {
+  hydrateRoot(container, <LeadForm {...await carFormProps(request, formsHref)} />);
 }

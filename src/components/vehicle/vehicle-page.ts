@@ -4,9 +4,11 @@ import { attachVehicleEvents } from './scripts/events.ts';
 import { attachGallery } from './scripts/gallery.ts';
 import { loadFinanceDisclaimer, openFinanceDisclaimerOnHash } from './scripts/finance-disclaimer.ts';
 import { attachLeadAccordions, attachLeadButtons } from './scripts/lead-buttons.ts';
+import { attachMap } from './scripts/map.ts';
 import { readPageData } from './scripts/page-data.ts';
 import { attachPhoneReveal, hideCallWhenClosed } from './scripts/phone-reveal.ts';
 import { attachShare } from './scripts/share.ts';
+import { hydrateSoldForm } from './scripts/sold-form.ts';
 import { attachStickyBar } from './scripts/sticky-bar.ts';
 import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
 
@@ -15,6 +17,7 @@ const data = readPageData();
 attachToggles();
 attachGallery();
 attachDialogButtons();
+attachMap();
 openFinanceDisclaimerOnHash();
 if (data) {
   hideCallWhenClosed(data);
@@ -24,6 +27,7 @@ if (data) {
   attachShare(data);
   attachStickyBar(data);
   attachVehicleEvents(data);
+  hydrateSoldForm(data);
   const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
   if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type, tracking: data.card.tracking });
   void loadFinanceDisclaimer();

@@ -1,16 +1,20 @@
+import { CAR_WORDS, type VehicleWords } from '../text/vehicle-words.ts';
 import type { LeadKind } from './lead-kinds.ts';
+
+type Nouns = Pick<VehicleWords, 'noun' | 'nouns'>;
 
 /**
  * What happens next, as /success tells it for every kind of lead (spec §2 /success; the spec
  * gives no wording): only what the dealer actually does, no promise of a time. A new kind
  * does not compile until it has its line here.
  */
-const LEAD_FOLLOW_UPS: Record<LeadKind, (noun: string) => string> = {
+const LEAD_FOLLOW_UPS: Record<LeadKind, (words: Nouns) => string> = {
   enquiry: () => 'Our team will read your enquiry and get back to you by phone or e-mail.',
   'test-drive': () => 'We will contact you to confirm a day and time; your booking stands once we have confirmed it.',
   'make-an-offer': () => 'Our sales team will consider your offer and contact you with an answer.',
-  'find-similar': () => 'We will look through our stock and the cars arriving soon, and let you know what we find.',
-  'request-photos': (noun) => `We will send you photos of this ${noun} as soon as they are taken.`,
+  'find-similar': ({ nouns }) =>
+    `We will look through our stock and the ${nouns} arriving soon, and let you know what we find.`,
+  'request-photos': ({ noun }) => `We will send you photos of this ${noun} as soon as they are taken.`,
   'trade-in': () => 'Our team will review your car’s details and contact you about an offer.',
   'finance-enquiry': () =>
     'A finance specialist will contact you to talk through your options; nothing is applied for until you agree.',
@@ -25,9 +29,9 @@ const LEAD_FOLLOW_UPS: Record<LeadKind, (noun: string) => string> = {
 };
 
 /**
- * The line for a stored lead's kind, naming its vehicle as the site does (default 'car');
- * null for a kind this version does not know (an old record).
+ * The line for a stored lead's kind, naming its vehicle as the site does (default 'car',
+ * 'cars'); null for a kind this version does not know (an old record).
  */
-export function leadFollowUp(kind: string, noun = 'car'): string | null {
-  return Object.hasOwn(LEAD_FOLLOW_UPS, kind) ? LEAD_FOLLOW_UPS[kind as LeadKind](noun) : null;
+export function leadFollowUp(kind: string, words: Nouns = CAR_WORDS): string | null {
+  return Object.hasOwn(LEAD_FOLLOW_UPS, kind) ? LEAD_FOLLOW_UPS[kind as LeadKind](words) : null;
 }

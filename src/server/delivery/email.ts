@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { adfXml } from './adf.ts';
 import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
+import { vehicleRequestName } from '../../domain/forms/request-name.ts';
+import { vehicleWords } from '../../domain/text/vehicle-words.ts';
 import { encodeLeadId, type DeliveryContext, type LeadForDelivery } from './lead.ts';
 import { redactAddresses, type DeliveryOutcome } from './outcome.ts';
 
@@ -27,9 +29,16 @@ function leadMessageId(leadId: string, siteUrl: string): string {
   return `<lead.${encodeLeadId(leadId)}@${new URL(siteUrl).hostname}>`;
 }
 
-/** 'New test drive lead – Southern Cross Kia Frankston': the dealership and the lead type, no personal data. */
-function leadEmailSubject(lead: Pick<LeadForDelivery, 'kind'>, context: DeliveryContext): string {
-  return `New ${leadKindDefinition(lead.kind).deliveryLabel} lead – ${context.dealership.name}`;
+/**
+ * 'New test drive lead – Southern Cross Kia Frankston': the dealership and the lead type, no
+ * personal data. A test drive is named as the site names it for the vehicle ('New viewing
+ * lead' for a caravan); the ADF inside keeps the lead's own type and category.
+ */
+function leadEmailSubject(lead: Pick<LeadForDelivery, 'kind' | 'car'>, context: DeliveryContext): string {
+  const kind = lead.car?.item_type;
+  const words = kind ? vehicleWords(context.stock, kind) : null;
+  const label = vehicleRequestName(lead.kind, words)?.toLowerCase() ?? leadKindDefinition(lead.kind).deliveryLabel;
+  return `New ${label} lead – ${context.dealership.name}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Car } from '../../catalog/schema/car.ts';
+import type { VehicleKind } from '../../catalog/schema/vocabulary.ts';
 import type { AustralianState, CarType } from '../../tenant/schema/fields.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
@@ -31,6 +32,8 @@ export interface LeadCar {
   price: number | null;
   /** The vehicle page, absolute. */
   url: string | null;
+  /** The kind of vehicle (item_type), whose words name a test drive in the e-mail's subject ('viewing'). */
+  item_type: VehicleKind | null;
 }
 
 /** The shopper's own car offered as a trade-in or for sale (Rego, regoState, kms of the form). */
@@ -144,6 +147,8 @@ export interface DeliveryContext {
   dealership: { slug: string; name: string; email: string; phone: string };
   /** The IANA time zone of the dealership's state: requestdate carries its offset. */
   timeZone: string;
+  /** What the site calls its stock and test drives (site.stock): the e-mail's subject says a caravan's 'viewing'. */
+  stock: Pick<Site['stock'], 'noun' | 'testDriveLabels'>;
 }
 
 /**
@@ -173,6 +178,7 @@ export function deliveryContext(site: Site, dealershipSlug: string | null): Deli
     site: { slug: site.slug, name: site.name, url: site.domain },
     dealership: { slug: dealership.slug, name: dealership.name, email: dealership.email, phone: dealership.phone },
     timeZone: timeZoneForState(location.address.state),
+    stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
   };
 }
 
@@ -180,7 +186,7 @@ export function deliveryContext(site: Site, dealershipSlug: string | null): Deli
 export function leadCarFromCatalog(
   car: Pick<
     Car,
-    'id' | 'slug' | 'stocknum' | 'vin' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'km' | 'price'
+    'id' | 'slug' | 'stocknum' | 'vin' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'km' | 'price' | 'item_type'
   >,
   siteUrl: string,
 ): LeadCar {
@@ -196,6 +202,7 @@ export function leadCarFromCatalog(
     km: car.km,
     price: car.price > 0 ? car.price : null,
     url: new URL(carHref(car.slug), siteUrl).href,
+    item_type: car.item_type,
   };
 }
 

@@ -26,7 +26,8 @@ export interface LeadPayload {
   created_at: string;
   customer: LeadCustomer;
   message: string | null;
-  car: LeadCar | null;
+  // item_type only names the e-mail's subject: the payload's car stays as documented
+  car: Omit<LeadCar, 'item_type'> | null;
   trade_in: TradeInVehicle | null;
   /** The other form fields by their spec names, keys sorted. */
   attributes: Readonly<Record<string, AttributeValue>>;

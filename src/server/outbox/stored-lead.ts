@@ -60,6 +60,7 @@ function leadCar(
     km: null,
     price: null,
     url: null,
+    item_type: null,
   };
   if (catalogCar) {
     const merged = { ...sent };

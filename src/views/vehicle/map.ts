@@ -12,7 +12,7 @@ const fixed = (value: number) => value.toFixed(5);
 /**
  * The embeddable OpenStreetMap view of a point, with its marker (spec §2 #vehicle-map).
  * Decided: OpenStreetMap's own embed, which needs no key and no script on our page; it is
- * loaded lazily, only when the shopper scrolls to it.
+ * made only as the shopper nears it (the vehicle page's map.ts script).
  */
 export function mapEmbedUrl(point: MapPoint): string {
   const bbox = [

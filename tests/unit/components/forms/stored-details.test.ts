@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { successContactFor, successView } from '../../../../src/components/forms/success-text.ts';
-import { readLeadSuccess, recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
+import { recordLeadSuccess } from '../../../../src/stores/lead-success.ts';
+import { readLeadSuccess } from '../../../../src/stores/lead-success-read.ts';
 import { $userDetails, rememberUserDetails } from '../../../../src/stores/user-details.ts';
 
 describe('rememberUserDetails (spec §5: name, email and phone must all be present)', () => {
@@ -65,6 +66,29 @@ describe('the stored lead and /success (spec §4: the car and the success catego
       reference: '3F2A9C1B',
       next: 'We will contact you to confirm a day and time; your booking stands once we have confirmed it.',
     });
+  });
+
+  it("names a test drive by the site's words for its vehicle, keeping the stored category", () => {
+    const storage = memoryStorage();
+    const caravan = {
+      id: '7',
+      name: '2022 Jayco Journey',
+      words: { noun: 'vehicle', nouns: 'vehicles', testDrive: 'Book a Viewing' },
+    };
+    recordLeadSuccess({ category: 'Test Drive', kind: 'test-drive', car: caravan }, storage);
+    const stored = readLeadSuccess(storage);
+    expect(stored).toMatchObject({ category: 'Test Drive', car: caravan });
+    expect(successView(stored)?.sent).toBe('We have received your Viewing request.');
+    const motorcycle = { ...caravan, words: { ...caravan.words, testDrive: 'Test Ride' } };
+    expect(successView({ category: 'Test Drive', kind: 'test-drive', car: motorcycle })?.sent).toBe(
+      'We have received your Test Ride request.',
+    );
+    // other kinds keep their category; find-similar's line names the site's stock
+    const similar = successView({ category: 'Find Me Something Similar', kind: 'find-similar', car: caravan });
+    expect(similar?.sent).toBe('We have received your Find Me Something Similar request.');
+    expect(similar?.next).toBe(
+      'We will look through our stock and the vehicles arriving soon, and let you know what we find.',
+    );
   });
 
   it('without a car names none; an older record without kind or reference leaves them out; nothing stored adds nothing', () => {

@@ -201,7 +201,7 @@ describe('the card’s lead forms', () => {
       imageSrc: '/img/cars/suv-red-side.svg?w=1000&q=75',
       priceText: '$27,990',
       // what the dialog and /success call it (site.stock)
-      words: { noun: 'car', testDrive: 'Test Drive' },
+      words: { noun: 'car', nouns: 'cars', testDrive: 'Test Drive' },
       // spec §3 tracking event parameters, sent with the lead's event; the document has no badge
       tracking: {
         vehicleStatus: 'in_stock',
@@ -262,7 +262,7 @@ describe('the card’s lead forms', () => {
     const props = carLeadFormProps(forms['request-photos']!, 'request-photos', car);
     expect(props.prefill?.['request']).toBe('Please send photos for this car');
     // a site that sells vehicles asks for photos of 'this vehicle' (site.stock), and so does its ADF comment
-    const words = { noun: 'vehicle', testDrive: 'Book a Viewing' };
+    const words = { noun: 'vehicle', nouns: 'vehicles', testDrive: 'Book a Viewing' };
     const vehicle = carLeadFormProps(forms['request-photos']!, 'request-photos', { ...car, words });
     expect(vehicle.prefill?.['request']).toBe('Please send photos for this vehicle');
   });
@@ -270,9 +270,9 @@ describe('the card’s lead forms', () => {
   it("Test Drive: a caravan's dialog books a viewing, a car's a test drive (site.stock)", () => {
     const testDrive = carLeadForms(site, ['test-drive'])['test-drive']!;
     expect(carLeadFormProps(testDrive, 'test-drive', car).submitLabel).toBe('Book Test Drive');
-    const caravan = { ...car, words: { noun: 'vehicle', testDrive: 'Book a Viewing' } };
+    const caravan = { ...car, words: { noun: 'vehicle', nouns: 'vehicles', testDrive: 'Book a Viewing' } };
     expect(carLeadFormProps(testDrive, 'test-drive', caravan).submitLabel).toBe('Book a Viewing');
-    const bike = { ...car, words: { noun: 'vehicle', testDrive: 'Test Ride' } };
+    const bike = { ...car, words: { noun: 'vehicle', nouns: 'vehicles', testDrive: 'Test Ride' } };
     expect(carLeadFormProps(testDrive, 'test-drive', bike).submitLabel).toBe('Book Test Ride');
   });
 

@@ -33,9 +33,16 @@ describe('leadFollowUp (what happens next, per kind of lead)', () => {
   });
 
   it("names the vehicle as the site does (site.stock), 'car' by default", () => {
+    const vehicle = { noun: 'vehicle', nouns: 'vehicles' };
     expect(leadFollowUp('request-photos')).toBe('We will send you photos of this car as soon as they are taken.');
-    expect(leadFollowUp('request-photos', 'vehicle')).toBe(
+    expect(leadFollowUp('request-photos', vehicle)).toBe(
       'We will send you photos of this vehicle as soon as they are taken.',
+    );
+    expect(leadFollowUp('find-similar')).toBe(
+      'We will look through our stock and the cars arriving soon, and let you know what we find.',
+    );
+    expect(leadFollowUp('find-similar', vehicle)).toBe(
+      'We will look through our stock and the vehicles arriving soon, and let you know what we find.',
     );
   });
 });

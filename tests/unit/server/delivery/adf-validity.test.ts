@@ -28,6 +28,7 @@ const MAKE_AND_MODEL: LeadCar = {
   km: null,
   price: null,
   url: null,
+  item_type: null,
 };
 
 const CARS: Record<string, LeadCar | null> = {
@@ -138,6 +139,7 @@ describe('every ADF document is valid against the ADF 1.0 DTD', () => {
       km: count,
       price: count,
       url: optional,
+      item_type: fc.option(fc.constantFrom('car' as const, 'motorcycle' as const, 'caravan' as const), { nil: null }),
     });
     const trade = fc.record({
       rego: optional,

@@ -34,6 +34,7 @@ const MAKE_AN_OFFER_LEAD = makeLead({
     km: 3000,
     price: 52990,
     url: null,
+    item_type: 'car',
   },
   attributes: { offer_from_client: 49500 },
 });
@@ -47,6 +48,24 @@ describe('adfEmail', () => {
     const outside = JSON.stringify({ subject: email.subject, headers: email.headers, messageId: email.messageId });
     for (const value of ['Sam', 'Nguyen', 'sam@example.com', '03 9555 0100', '3930'])
       expect(outside).not.toContain(value);
+  });
+
+  it('names a test drive as the site does for its vehicle; the ADF inside is the same test drive lead', () => {
+    const leisure = {
+      ...CONTEXT,
+      stock: {
+        noun: { singular: 'vehicle', plural: 'vehicles' },
+        testDriveLabels: { car: 'Test Drive', motorcycle: 'Test Ride', caravan: 'Book a Viewing' },
+      },
+    };
+    const testDriveOf = (item_type: 'car' | 'motorcycle' | 'caravan' | null) =>
+      adfEmail({ ...NEW_TEST_DRIVE, car: { ...NEW_TEST_DRIVE.car!, item_type } }, leisure, ADDRESSES);
+    expect(testDriveOf('caravan').subject).toBe('New viewing lead – Southern Cross Kia Frankston');
+    expect(testDriveOf('motorcycle').subject).toBe('New test ride lead – Southern Cross Kia Frankston');
+    expect(testDriveOf('car').subject).toBe('New test drive lead – Southern Cross Kia Frankston');
+    expect(testDriveOf(null).subject).toBe('New test drive lead – Southern Cross Kia Frankston');
+    expect(testDriveOf('caravan').text).toBe(testDriveOf('car').text);
+    expect(testDriveOf('caravan').headers['X-Lead-Kind']).toBe('test-drive');
   });
 
   it('goes to the lead address it is given, with the ADF document as its text', () => {

@@ -41,6 +41,7 @@ describe('deliveryContext', () => {
         phone: '02 4961 2200',
       },
       timeZone: 'Australia/Sydney',
+      stock: { noun: single.stock.noun, testDriveLabels: single.stock.testDriveLabels },
     });
     expect(deliveryContext(single, 'no-such-dealership')).toEqual(context);
   });
@@ -87,9 +88,21 @@ describe('the small rules', () => {
       car_type: 'used',
       km: 61000,
       price: 0,
+      item_type: 'car',
     } satisfies Pick<
       Car,
-      'id' | 'slug' | 'stocknum' | 'vin' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'km' | 'price'
+      | 'id'
+      | 'slug'
+      | 'stocknum'
+      | 'vin'
+      | 'year'
+      | 'make'
+      | 'model'
+      | 'badge'
+      | 'car_type'
+      | 'km'
+      | 'price'
+      | 'item_type'
     >;
     expect(leadCarFromCatalog(car, 'https://www.harboursidetoyota.com.au')).toEqual({
       id: 7,
@@ -103,6 +116,7 @@ describe('the small rules', () => {
       km: 61000,
       price: null,
       url: 'https://www.harboursidetoyota.com.au/cars/2020-toyota-corolla-ascent-7',
+      item_type: 'car',
     });
   });
 });

@@ -69,6 +69,7 @@ const CATALOG_CAR: LeadCar = {
   km: 48210,
   price: 34990,
   url: 'https://www.harboursidetoyota.com.au/cars/2022-toyota-rav4-gx-123',
+  item_type: 'car',
 };
 
 const EMPTY_CAR: LeadCar = {
@@ -83,6 +84,7 @@ const EMPTY_CAR: LeadCar = {
   km: null,
   price: null,
   url: null,
+  item_type: null,
 };
 
 describe('leadForDelivery: a stored enquiry', () => {
@@ -287,6 +289,7 @@ describe('the car', () => {
       km: 48210,
       price: null,
       url: 'https://www.harboursidetoyota.com.au/cars/2022-toyota-rav4-gx-123',
+      item_type: 'car',
     });
   });
 

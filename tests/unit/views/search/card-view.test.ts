@@ -194,7 +194,7 @@ describe('the image (spec §2 Car card, §7 image CDN at width 1000)', () => {
     };
     const caravan = view({ photos_count: 0, item_type: 'caravan' }, { stock });
     expect(caravan.placeholder?.text).toBe('Photos of this vehicle are coming soon.');
-    expect(caravan.car.words).toEqual({ noun: 'vehicle', testDrive: 'Book a Viewing' });
+    expect(caravan.car.words).toEqual({ noun: 'vehicle', nouns: 'vehicles', testDrive: 'Book a Viewing' });
   });
 
   it('the location overlay, on sites that show the car’s location', () => {
