@@ -1,7 +1,6 @@
-import { memo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetOption } from './CheckboxFacet.tsx';
-import { useFacetValues } from './use-facet-values.ts';
 import {
   DEFAULT_VISIBLE_MAKES,
   MODELS_LIST_LIMIT,
@@ -32,13 +31,12 @@ function DisclosureButton(props: { expanded: boolean; controls: string; onToggle
 function ModelList(props: {
   make: string;
   models: readonly string[];
-  items: readonly Item[];
-  isRefined(value: string): boolean;
+  items: Item[];
   idPrefix: string;
   refine(value: string): void;
 }) {
-  const { make, models, items, isRefined, idPrefix, refine } = props;
-  const [open, setOpen] = useState(models.some(isRefined));
+  const { make, models, items, idPrefix, refine } = props;
+  const [open, setOpen] = useState(items.some((item) => item.isRefined && models.includes(item.value)));
   const listId = domId(idPrefix, 'models', make);
   const mine = items.filter((item) => models.includes(item.value)).slice(0, MODELS_LIST_LIMIT);
   return (
@@ -49,16 +47,14 @@ function ModelList(props: {
       <fieldset id={listId} className="facet" hidden={!open}>
         <legend className="visually-hidden">{make} models</legend>
         <ul className="facet__list">
-          {/* drawn when opened: a make's tick would otherwise build its hidden models too */}
-          {(open ? mine : []).map((item) => (
+          {mine.map((item) => (
             <FacetOption
               key={item.value}
               id={domId(idPrefix, 'model', make, item.value)}
               label={item.label}
               count={item.count}
-              checked={isRefined(item.value)}
-              value={item.value}
-              onToggle={refine}
+              checked={item.isRefined}
+              onToggle={() => refine(item.value)}
             />
           ))}
         </ul>
@@ -67,37 +63,11 @@ function ModelList(props: {
   );
 }
 
-/** A make's card: its logo, name and count, and under a refined make its models. */
-const MakeCard = memo(function MakeCard(props: {
-  value: string;
-  label: string;
-  count: number;
-  refined: boolean;
-  logo: string | undefined;
-  idPrefix: string;
-  onToggle(value: string): void;
-  /** Only under a refined make. */
-  models: ReactNode;
-}) {
-  const { value, label, count, refined, logo, idPrefix, onToggle, models } = props;
-  const id = domId(idPrefix, 'make', value);
-  return (
-    <li className={refined ? 'make-card make-card--refined' : 'make-card'}>
-      <input id={id} type="checkbox" checked={refined} onChange={() => onToggle(value)} />
-      <label htmlFor={id}>
-        {logo ? <img src={logo} alt="" width="40" height="40" loading="lazy" /> : null}
-        <span>{label}</span> <span className="facet__count">({count})</span>
-      </label>
-      {models}
-    </li>
-  );
-});
-
 /**
  * Make cards with logos (spec §2): 7 shown until 'Show all makes', popular makes (the first
  * 20 by stock) before the rest, and under each refined make its models.
  */
-export const MakeFacet = memo(function MakeFacet(props: {
+export function MakeFacet(props: {
   label: string;
   idPrefix: string;
   logos: Record<string, string>;
@@ -111,42 +81,33 @@ export const MakeFacet = memo(function MakeFacet(props: {
     sortBy: ['count:desc', 'name:asc'],
   });
   const models = useRefinementList({ attribute: 'model', operator: 'or', limit: 500, sortBy: ['name:asc'] });
-  const shownMakes = useFacetValues(makes.items);
-  const shownModels = useFacetValues(models.items);
   const [showAll, setShowAll] = useState(false);
   // refined makes always show, wherever they rank
-  const shown = visibleMakes(shownMakes.shown, showAll);
-  const extraRefined = showAll
-    ? []
-    : shownMakes.shown.slice(DEFAULT_VISIBLE_MAKES).filter((item) => shownMakes.isRefined(item.value));
+  const shown = visibleMakes(makes.items, showAll);
+  const extraRefined = showAll ? [] : makes.items.slice(DEFAULT_VISIBLE_MAKES).filter((item) => item.isRefined);
   const { popular, others } = splitPopularMakes([...shown, ...extraRefined]);
   const listId = domId(idPrefix, 'makes');
 
   const card = (item: Item) => {
-    const refined = shownMakes.isRefined(item.value);
+    const id = domId(idPrefix, 'make', item.value);
+    const logo = logos[item.value];
     return (
-      <MakeCard
-        key={item.value}
-        value={item.value}
-        label={item.label}
-        count={item.count}
-        refined={refined}
-        logo={logos[item.value]}
-        idPrefix={idPrefix}
-        onToggle={makes.refine}
-        models={
-          refined ? (
-            <ModelList
-              make={item.value}
-              models={modelsByMake[item.value] ?? []}
-              items={shownModels.shown}
-              isRefined={shownModels.isRefined}
-              idPrefix={idPrefix}
-              refine={models.refine}
-            />
-          ) : null
-        }
-      />
+      <li key={item.value} className={item.isRefined ? 'make-card make-card--refined' : 'make-card'}>
+        <input id={id} type="checkbox" checked={item.isRefined} onChange={() => makes.refine(item.value)} />
+        <label htmlFor={id}>
+          {logo ? <img src={logo} alt="" width="40" height="40" loading="lazy" /> : null}
+          <span>{item.label}</span> <span className="facet__count">({item.count})</span>
+        </label>
+        {item.isRefined ? (
+          <ModelList
+            make={item.value}
+            models={modelsByMake[item.value] ?? []}
+            items={models.items}
+            idPrefix={idPrefix}
+            refine={models.refine}
+          />
+        ) : null}
+      </li>
     );
   };
 
@@ -162,11 +123,11 @@ export const MakeFacet = memo(function MakeFacet(props: {
           <ul className="make-cards">{others.map(card)}</ul>
         </>
       ) : null}
-      {shownMakes.shown.length > DEFAULT_VISIBLE_MAKES ? (
+      {makes.items.length > DEFAULT_VISIBLE_MAKES ? (
         <DisclosureButton expanded={showAll} controls={listId} onToggle={() => setShowAll(!showAll)}>
           {showAll ? 'Hide extra makes' : 'Show all makes'}
         </DisclosureButton>
       ) : null}
     </fieldset>
   );
-});
+}
