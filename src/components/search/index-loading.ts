@@ -1,4 +1,5 @@
 import type { IndexLoading } from '../../views/search/search-app-props.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * What starts the download of the engine's index when it waits for the shopper: a pointer
@@ -13,14 +14,7 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as con
  * first click is answered as soon as the index arrives. Returns what stops waiting.
  */
 export function loadIndexOn(when: IndexLoading, root: HTMLElement, warm: () => void): () => void {
-  if (when === 'idle') {
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(warm);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(warm, 200);
-    return () => window.clearTimeout(timer);
-  }
+  if (when === 'idle') return whenIdle(warm, { fallbackMs: 200 });
   const start = () => {
     stop();
     warm();

@@ -2,13 +2,16 @@ import type { SliderBounds } from '../../domain/search/sliders.ts';
 import type { RangeField } from '../../search/document.ts';
 import { parseSearchParams, rangesWithin, searchHref, type SearchState } from '../../search/url-state.ts';
 import type { RouteOfPage } from '../../views/search/search-app-props.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
- * How long after a refinement its address is written. Writing a history entry costs a few
- * milliseconds of the main thread, which a click would otherwise spend before its results
- * are drawn; refinements made within this time share one entry.
+ * How long after a refinement its address is written, at the browser's next idle moment
+ * after that (within a second). Writing a history entry costs a few milliseconds of the main
+ * thread, which a click would otherwise spend before its results are drawn, or a quick next
+ * click before its own; refinements made until then share one entry.
  */
 const URL_WRITE_DELAY_MS = 150;
+const URL_WRITE_IDLE_TIMEOUT_MS = 1000;
 
 /**
  * InstantSearch's router for these pages: the URL says what spec §2 says it holds, in our
@@ -23,7 +26,7 @@ export function searchRouter(
   bounds: Readonly<Record<RangeField, SliderBounds>>,
 ) {
   let onPopState: (() => void) | null = null;
-  let pending: { state: SearchState; timer: ReturnType<typeof setTimeout> } | null = null;
+  let pending: { state: SearchState; stop(): void } | null = null;
   // until the island has hydrated it reads the page's own URL, so its first render is the
   // build's HTML exactly; then goLive() and the browser's URL (with its refinements) applies
   let live = false;
@@ -35,7 +38,7 @@ export function searchRouter(
     return rangesWithin(state, bounds, (message) => console.warn(message));
   };
   const cancel = (): void => {
-    if (pending) clearTimeout(pending.timer);
+    pending?.stop();
     pending = null;
   };
   const flush = (): void => {
@@ -57,8 +60,15 @@ export function searchRouter(
     },
     write(state: SearchState): void {
       if (typeof window === 'undefined') return;
-      if (pending) pending.state = state;
-      else pending = { state, timer: setTimeout(flush, URL_WRITE_DELAY_MS) };
+      if (pending) {
+        pending.state = state;
+        return;
+      }
+      const waiting = { state, stop: () => clearTimeout(timer) };
+      const timer = setTimeout(() => {
+        waiting.stop = whenIdle(flush, { timeout: URL_WRITE_IDLE_TIMEOUT_MS, fallbackMs: 0 });
+      }, URL_WRITE_DELAY_MS);
+      pending = waiting;
     },
     createURL: (state: SearchState): string => searchHref(state, route),
     onUpdate(callback: (state: SearchState) => void): void {

@@ -17,12 +17,19 @@ const state = (patch: Partial<SearchState>): SearchState => ({
   ...patch,
 });
 
-/** A browser window as far as the router uses it: an address, its history and popstate. */
+/** A browser window as far as the router uses it: an address, its history, popstate and idle callbacks. */
 function fakeWindow(start: string) {
   const entries = [new URL(start)];
   let current = 0;
   const listeners: (() => void)[] = [];
+  const idleCallbacks = new Map<number, () => void>();
+  let nextIdle = 0;
   const window = {
+    requestIdleCallback: (callback: () => void) => {
+      idleCallbacks.set(++nextIdle, callback);
+      return nextIdle;
+    },
+    cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
     get location() {
       return entries[current]!;
     },
@@ -39,7 +46,13 @@ function fakeWindow(start: string) {
     current -= 1;
     for (const listener of listeners) listener();
   };
-  return { window, back };
+  /** The browser has a moment with nothing to do. */
+  const idle = () => {
+    const waiting = [...idleCallbacks.values()];
+    idleCallbacks.clear();
+    for (const callback of waiting) callback();
+  };
+  return { window, back, idle };
 }
 
 describe('the search router writes the address after the results, not before', () => {
@@ -66,14 +79,28 @@ describe('the search router writes the address after the results, not before', (
     search.write(state({ refinements: { make: ['Toyota'], body: ['SUV', 'Ute'] } }));
     expect(browser.window.history.pushState).not.toHaveBeenCalled();
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    browser.idle();
     expect(browser.window.history.pushState).toHaveBeenCalledTimes(1);
     expect(browser.window.location.href).toBe('https://cars.example/search/toyota?body=SUV&body=Ute');
+  });
+
+  it('waits for a moment the browser is idle: while it is busy nothing is written', () => {
+    const search = router();
+    search.write(state({ refinements: { make: ['Toyota'], body: ['SUV'] } }));
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS * 4);
+    expect(browser.window.history.pushState).not.toHaveBeenCalled();
+    // a refinement made meanwhile shares the entry
+    search.write(state({ refinements: { make: ['Toyota'], body: ['Ute'] } }));
+    browser.idle();
+    expect(browser.window.history.pushState).toHaveBeenCalledTimes(1);
+    expect(browser.window.location.href).toBe('https://cars.example/search/toyota?body=Ute');
   });
 
   it('writes nothing when the address already says the state', () => {
     const search = router();
     search.write(state({}));
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    browser.idle();
     expect(browser.window.history.pushState).not.toHaveBeenCalled();
   });
 
@@ -81,6 +108,7 @@ describe('the search router writes the address after the results, not before', (
     const search = router();
     search.write(state({ refinements: { body: ['SUV'] } }));
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    browser.idle();
     expect(browser.window.location.href).toBe('https://cars.example/search?body=SUV');
   });
 
@@ -90,9 +118,11 @@ describe('the search router writes the address after the results, not before', (
     search.onUpdate((restored) => seen.push(restored));
     search.write(state({ refinements: { make: ['Toyota'], body: ['SUV'] } }));
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    browser.idle();
     search.write(state({ refinements: { make: ['Toyota'], body: ['Ute'] } }));
     browser.back();
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    browser.idle();
     expect(browser.window.history.pushState).toHaveBeenCalledTimes(1);
     expect(browser.window.location.href).toBe('https://cars.example/search/toyota');
     expect(seen).toEqual([state({})]);
