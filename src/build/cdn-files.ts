@@ -7,7 +7,15 @@ export const CDN_FILES = {
   headers: '_headers',
   /** A CloudFront response headers policy, for a bucket behind CloudFront. */
   cloudFrontPolicy: '_cdn/cloudfront-response-headers-policy.json',
+  /** Which tenant the folder was built for, and when (`npm run publish` checks it). */
+  buildRecord: '_cdn/build.json',
 } as const;
+
+/** What `CDN_FILES.buildRecord` holds. */
+export interface BuildRecord {
+  tenant: string;
+  builtAt: string;
+}
 
 /** Whether a path under a site's root (no leading slash) is CDN configuration rather than a file of the site. */
 export function isCdnConfiguration(relativePath: string): boolean {
