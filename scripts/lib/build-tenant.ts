@@ -69,7 +69,7 @@ const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
  */
 export async function buildTenant(
   slug: string,
-  options: BuildDirs & { buildTime: string; runner?: AstroRunner },
+  options: BuildDirs & { buildTime: string; fingerprint: string; runner?: AstroRunner },
 ): Promise<TenantBuild> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
@@ -87,7 +87,7 @@ export async function buildTenant(
       return { slug, ok: false, seconds: seconds(), logFile, reason: `the build wrote no index.html into ${outDir}` };
     }
     const pages = countHtmlFiles(outDir);
-    writeBuildRecord(outDir, { tenant: slug, builtAt: options.buildTime });
+    writeBuildRecord(outDir, { tenant: slug, builtAt: options.buildTime, fingerprint: options.fingerprint });
     swapIntoPlace(outDir, join(options.distDir, slug));
     return { slug, ok: true, pages, seconds: seconds(), logFile };
   } catch (error) {

@@ -7,6 +7,8 @@ const ManifestSchema = v.object({
   tenant: v.string(),
   publishedAt: v.string(),
   builtAt: v.string(),
+  /** What the published site was built from: CI builds a tenant again only when its own differs. */
+  fingerprint: v.optional(v.string()),
   /** Every file of the published site and its content's MD5. */
   files: v.record(v.string(), v.string()),
   /** Hashed assets the site dropped and kept for their grace period, with when they were dropped. */

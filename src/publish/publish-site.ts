@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { type BuildRecord, CDN_FILES } from '../build/cdn-files.ts';
+import { type BuildRecord, CDN_FILES, readBuildRecord } from '../build/cdn-files.ts';
 import type { PublishConfig } from '../tenant/schema/publish.ts';
 import type { SiteBucket } from './bucket.ts';
 import { MANIFEST_PATH, parseManifest, type PublishManifest } from './manifest.ts';
@@ -40,16 +40,6 @@ export class PublishError extends Error {}
 
 /** A page's address from its file: `cars/x/index.html` is `/cars/x/`. */
 const addressOf = (path: string) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
-
-function readBuildRecord(siteDir: string): BuildRecord | null {
-  const path = join(siteDir, CDN_FILES.buildRecord);
-  if (!existsSync(path)) return null;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as BuildRecord;
-  } catch {
-    return null;
-  }
-}
 
 /** Refuses a folder that is not a whole build of this tenant. */
 function checkBuiltSite(slug: string, siteDir: string): BuildRecord {
@@ -172,6 +162,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     tenant: slug,
     publishedAt: now.toISOString(),
     builtAt: record.builtAt,
+    fingerprint: record.fingerprint,
     files: Object.fromEntries(files.map((file) => [file.path, file.md5])),
     retired: plan.retired,
   };

@@ -42,7 +42,7 @@ afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
 function writeSite(files: Record<string, string>, tenant = SLUG): void {
   rmSync(siteDir, { recursive: true, force: true });
   const all = {
-    [CDN_FILES.buildRecord]: JSON.stringify({ tenant, builtAt: '2026-11-25T01:00:00.000Z' }),
+    [CDN_FILES.buildRecord]: JSON.stringify({ tenant, builtAt: '2026-11-25T01:00:00.000Z', fingerprint: 'f1' }),
     [CDN_FILES.headers]: '/*\n  X-Content-Type-Options: nosniff\n',
     [CDN_FILES.cloudFrontPolicy]: '{}',
     ...files,
@@ -102,7 +102,7 @@ describe('publishSite', () => {
       );
       expect([head.ContentType, head.CacheControl], path).toEqual([type, cache]);
     }
-    expect(JSON.parse(await objectText(MANIFEST_PATH))).toMatchObject({ tenant: SLUG, retired: {} });
+    expect(JSON.parse(await objectText(MANIFEST_PATH))).toMatchObject({ tenant: SLUG, fingerprint: 'f1', retired: {} });
     expect(logged).toContain(`${SLUG}: pages: 3 uploaded`);
   });
 

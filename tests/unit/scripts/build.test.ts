@@ -163,6 +163,7 @@ describe('buildTenants', () => {
     expect(JSON.parse(readFileSync(join(project.distDir, 'outback-rv', CDN_FILES.buildRecord), 'utf8'))).toEqual({
       tenant: 'outback-rv',
       builtAt: '2026-11-25T03:00:00.000Z',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 
