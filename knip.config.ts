@@ -5,10 +5,10 @@ import { PLANNED } from './src/planned.ts';
 // no unused file, export or dependency in src/ and scripts/, and production code imports
 // only `dependencies`. A pattern ending in `!` is production code: the pages (the Astro
 // plugin adds src/pages), astro.config.ts and the scripts that build, serve and run the
-// sites and the API, and the JSON Schema generator for editors. Tests, benchmarks and the
+// sites and the API, publish them, and the JSON Schema generator for editors. Tests, benchmarks and the
 // test runner are development code, so an export only they use counts as unused.
 
-/** Scripts that build, serve and run the sites (package.json): production code. */
+/** Scripts that build, serve, run and publish the sites (package.json): production code. */
 const PRODUCTION_SCRIPTS = [
   'start',
   'build',
@@ -19,6 +19,7 @@ const PRODUCTION_SCRIPTS = [
   'index-typesense',
   'check-tenants',
   'write-tenant-schema',
+  'publish',
 ];
 
 /** Files only development code imports: the benchmarks and the test runner. */

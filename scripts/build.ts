@@ -1,4 +1,5 @@
-// npm run build [-- --tenant <slug> ...]: validate then build each tenant into dist/<slug>.
+// npm run build [-- --tenant <slug> ...] [-- --force]: validate then build each tenant into
+// dist/<slug>, skipping a tenant built from the same inputs (its files, the code, the day).
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { buildTenants, summarize } from './lib/build-all.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
@@ -7,11 +8,18 @@ import { DIST_DIR, enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project
 runMain(async () => {
   enterProjectRoot();
   const { tenants, rest } = parseTenantArgs(process.argv.slice(2));
-  if (rest.length) throw new UsageError(`Unknown argument ${rest[0]}: usage: npm run build [-- --tenant <slug> ...]`);
+  const unknown = rest.find((arg) => arg !== '--force');
+  if (unknown)
+    throw new UsageError(`Unknown argument ${unknown}: usage: npm run build [-- --tenant <slug> ...] [-- --force]`);
   const slugs = selectTenants(tenants, listTenantSlugs(TENANTS_DIR));
   if (slugs.length === 0)
     throw new UsageError(`No tenants under ${TENANTS_DIR}/ (a tenant is a folder holding site.json).`);
-  const outcomes = await buildTenants(slugs, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
+  const outcomes = await buildTenants(slugs, {
+    tenantsDir: TENANTS_DIR,
+    distDir: DIST_DIR,
+    workDir: WORK_DIR,
+    force: rest.includes('--force'),
+  });
   console.log(summarize(outcomes));
   return outcomes.every((o) => o.ok) ? 0 : 1;
 });

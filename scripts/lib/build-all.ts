@@ -1,7 +1,9 @@
-import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
+import { join } from 'node:path';
+import { readBuildRecord } from '../../src/build/cdn-files.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
-import { SHARED_SOURCES, tenantsToBuild } from './freshness.ts';
-import { DIST_DIR, TENANTS_DIR, WORK_DIR } from './project.ts';
+import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
+import { SHARED_SOURCES, sourcesDigest, tenantFingerprint } from './fingerprint.ts';
+import { DIST_DIR, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './project.ts';
 import { checkTenant } from './tenant-check.ts';
 
 export interface BuildAllOptions {
@@ -10,21 +12,38 @@ export interface BuildAllOptions {
   workDir: string;
   /** One timestamp for the whole run (BUILD_TIME), so every tenant says the same build time. */
   buildTime?: string;
+  /** Build even a tenant whose dist/<slug> was built from the same inputs. */
+  force?: boolean;
+  /** The shared sources a code change is looked for in: default SHARED_SOURCES of the project. */
+  sources?: { root: string; paths: readonly string[] };
   runner?: AstroRunner;
   /** Where progress goes; a line without a newline is continued by the next call. */
   write?: (text: string) => void;
 }
 
+type SkippedBuild = { slug: string; ok: true; skipped: true; seconds: 0 };
+
 export type TenantOutcome =
-  TenantBuild | { slug: string; ok: false; seconds: 0; reason: 'invalid config'; problems: string[] };
+  TenantBuild | SkippedBuild | { slug: string; ok: false; seconds: 0; reason: 'invalid config'; problems: string[] };
+
+/** Whether a build ran (and succeeded or failed), rather than being skipped as unchanged. */
+const ran = (outcome: TenantOutcome): outcome is Exclude<TenantOutcome, SkippedBuild> => !('skipped' in outcome);
+
+/** What a run compares each tenant's last build with: the shared sources' digest and the clock. */
+function runInputs(options: BuildAllOptions) {
+  const sources = options.sources ?? { root: PROJECT_ROOT, paths: SHARED_SOURCES };
+  const buildTime = options.buildTime ?? new Date().toISOString();
+  return { buildTime, now: new Date(buildTime), sources: sourcesDigest(sources.root, sources.paths) };
+}
 
 /**
  * Validates then builds each tenant in turn, printing `[2/4] slug ... 812 pages in 9.3 s`.
- * An invalid or failing tenant is reported and skipped; the others still build.
+ * A tenant whose last build had the same fingerprint (its files, the code, the day) is
+ * skipped unless forced. An invalid or failing tenant is reported; the others still build.
  */
 export async function buildTenants(slugs: readonly string[], options: BuildAllOptions): Promise<TenantOutcome[]> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
-  const buildTime = options.buildTime ?? new Date().toISOString();
+  const run = runInputs(options);
   const outcomes: TenantOutcome[] = [];
   for (const [index, slug] of slugs.entries()) {
     write(`[${index + 1}/${slugs.length}] ${slug} ... `);
@@ -35,7 +54,13 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
       outcomes.push({ slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems });
       continue;
     }
-    const result = await buildTenant(slug, { ...options, buildTime });
+    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
+    if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
+      write('unchanged since its last build, skipped (--force builds it)\n');
+      outcomes.push({ slug, ok: true, skipped: true, seconds: 0 });
+      continue;
+    }
+    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, fingerprint });
     if (result.ok) {
       write(`${result.pages} pages in ${result.seconds.toFixed(1)} s\n`);
     } else {
@@ -51,25 +76,40 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
 
 export function summarize(outcomes: readonly TenantOutcome[]): string {
   const failed = outcomes.filter((o) => !o.ok).map((o) => o.slug);
-  const built = outcomes.length - failed.length;
+  const skipped = outcomes.filter((o) => !ran(o)).length;
+  const built = outcomes.length - failed.length - skipped;
+  const unchanged = skipped ? `, ${skipped} unchanged` : '';
   return failed.length
-    ? `Built ${built} of ${outcomes.length} tenants; failed: ${failed.join(', ')}.`
-    : `Built ${built} tenant${built === 1 ? '' : 's'} into dist/.`;
+    ? `Built ${built} of ${outcomes.length} tenants${unchanged}; failed: ${failed.join(', ')}.`
+    : `Built ${built} tenant${built === 1 ? '' : 's'} into dist/${unchanged}.`;
+}
+
+/** The tenants whose dist/<slug> was not built from their current inputs (an invalid one included, to report it). */
+function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): string[] {
+  const run = runInputs(options);
+  return slugs.filter((slug) => {
+    const check = checkTenant(slug, options.tenantsDir);
+    if (!check.ok) return true;
+    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
+    return readBuildRecord(join(options.distDir, slug))?.fingerprint !== fingerprint;
+  });
 }
 
 /**
- * npm start and npm test: build every tenant whose dist/<slug> is missing or older than its
- * tenant folder or the shared sources, and say so; nothing is printed when all are fresh.
+ * npm start and npm test: build every tenant whose dist/<slug> was not built from its
+ * current inputs, and say so; nothing is printed when all are up to date.
  */
 export async function buildStaleTenants(): Promise<TenantOutcome[]> {
-  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), {
+  const options = {
     tenantsDir: TENANTS_DIR,
     distDir: DIST_DIR,
-    sources: SHARED_SOURCES,
-  });
+    workDir: WORK_DIR,
+    buildTime: new Date().toISOString(),
+  };
+  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), options);
   if (stale.length === 0) return [];
-  console.log(`Building ${stale.join(', ')} (missing or older than their sources):`);
-  const outcomes = await buildTenants(stale, { tenantsDir: TENANTS_DIR, distDir: DIST_DIR, workDir: WORK_DIR });
+  console.log(`Building ${stale.join(', ')} (new, or changed since their last build):`);
+  const outcomes = await buildTenants(stale, { ...options, force: true });
   console.log(summarize(outcomes));
   return outcomes;
 }

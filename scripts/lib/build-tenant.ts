@@ -1,7 +1,18 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { type BuildRecord, CDN_FILES } from '../../src/build/cdn-files.ts';
 import { countHtmlFiles } from './files.ts';
 import { PROJECT_ROOT } from './project.ts';
 
@@ -58,7 +69,7 @@ const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
  */
 export async function buildTenant(
   slug: string,
-  options: BuildDirs & { buildTime: string; runner?: AstroRunner },
+  options: BuildDirs & { buildTime: string; fingerprint: string; runner?: AstroRunner },
 ): Promise<TenantBuild> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
@@ -76,6 +87,7 @@ export async function buildTenant(
       return { slug, ok: false, seconds: seconds(), logFile, reason: `the build wrote no index.html into ${outDir}` };
     }
     const pages = countHtmlFiles(outDir);
+    writeBuildRecord(outDir, { tenant: slug, builtAt: options.buildTime, fingerprint: options.fingerprint });
     swapIntoPlace(outDir, join(options.distDir, slug));
     return { slug, ok: true, pages, seconds: seconds(), logFile };
   } catch (error) {
@@ -89,6 +101,12 @@ export async function buildTenant(
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+function writeBuildRecord(outDir: string, record: BuildRecord): void {
+  const path = join(outDir, CDN_FILES.buildRecord);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** Replaces target by source with two renames, so target is never half-written. */

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Every file under dir, as posix paths relative to it, sorted. */
@@ -17,21 +17,4 @@ function listFiles(dir: string): string[] {
 
 export function countHtmlFiles(dir: string): number {
   return listFiles(dir).filter((file) => file.endsWith('.html')).length;
-}
-
-/** The newest modification time of dir itself or anything under it (ms), or 0 if it is missing. */
-export function newestMtime(dir: string): number {
-  let newest = 0;
-  const walk = (path: string) => {
-    let stat;
-    try {
-      stat = statSync(path);
-    } catch {
-      return;
-    }
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
-  };
-  walk(dir);
-  return newest;
 }

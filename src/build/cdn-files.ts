@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * CDN configuration the build writes beside a tenant's pages. It is read by the CDN (and by
  * the local server, which applies it the same way), never served or uploaded as a page.
@@ -7,7 +10,31 @@ export const CDN_FILES = {
   headers: '_headers',
   /** A CloudFront response headers policy, for a bucket behind CloudFront. */
   cloudFrontPolicy: '_cdn/cloudfront-response-headers-policy.json',
+  /** Which tenant the folder was built for, and when (`npm run publish` checks it). */
+  buildRecord: '_cdn/build.json',
 } as const;
+
+/** What `CDN_FILES.buildRecord` holds. */
+export interface BuildRecord {
+  tenant: string;
+  builtAt: string;
+  /** What the site was built from (scripts/lib/fingerprint.ts): an equal one builds the same site. */
+  fingerprint: string;
+}
+
+/** The record a finished build left in a site folder, or null when there is none it can read. */
+export function readBuildRecord(siteDir: string): BuildRecord | null {
+  try {
+    const record = JSON.parse(readFileSync(join(siteDir, CDN_FILES.buildRecord), 'utf8')) as Partial<BuildRecord>;
+    return typeof record.tenant === 'string' &&
+      typeof record.builtAt === 'string' &&
+      typeof record.fingerprint === 'string'
+      ? (record as BuildRecord)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether a path under a site's root (no leading slash) is CDN configuration rather than a file of the site. */
 export function isCdnConfiguration(relativePath: string): boolean {

@@ -12,7 +12,7 @@ export interface HeaderRule {
 }
 
 /** Hashed build assets never change under the same name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Everything else (pages, sitemap, JSON, generated images) may change with the next build.
  * It is what Cloudflare Pages and Netlify send by default and what the upload puts on the

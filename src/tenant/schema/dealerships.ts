@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
+import { australianPhone, doc, email, httpUrl, slug, environmentVariable } from './fields.ts';
 
 export const PhoneNumbersSchema = v.strictObject({
   override: v.optional(doc(australianPhone, 'Used for every car when set (spec §4 phone number choice, step 1).')),
@@ -31,7 +31,7 @@ const LeadDeliverySchema = v.strictObject({
       v.strictObject({
         url: doc(httpUrl, 'The CRM endpoint that receives each lead as signed JSON (POST).'),
         secretEnv: doc(
-          v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as CRM_WEBHOOK_SECRET')),
+          environmentVariable,
           'The environment variable holding the HMAC-SHA256 signing secret shared with the CRM.',
         ),
       }),

@@ -34,6 +34,12 @@ export const australianPhone = v.pipe(
   ),
 );
 
+/** An environment variable's name: secrets stay out of the repository; the config names where they are. */
+export const environmentVariable = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as CRM_WEBHOOK_SECRET'),
+);
+
 export const email = v.pipe(v.string(), v.email('an e-mail address'));
 
 export const cssColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'));

@@ -7,6 +7,7 @@ import { FinanceSchema } from './finance.ts';
 import { FormsSchema } from './forms.ts';
 import { ImagesSchema } from './images.ts';
 import { LocationSchema } from './locations.ts';
+import { PublishSchema } from './publish.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
 import { StockSchema } from './stock.ts';
@@ -164,6 +165,7 @@ export const SiteSchema = v.strictObject({
   ),
   content: doc(ContentSchema, 'Marketing content: hero, banners, popup, promo cards, blog, pages.'),
   inventory: doc(Inventory, 'Where the stock comes from.'),
+  publish: v.optional(doc(PublishSchema, 'Where `npm run publish` uploads the built site (a bucket behind the CDN).')),
 });
 
 export type Site = v.InferOutput<typeof SiteSchema>;

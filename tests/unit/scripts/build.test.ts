@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CDN_FILES } from '../../../src/build/cdn-files.ts';
 import { buildTenants, summarize } from '../../../scripts/lib/build-all.ts';
 import type { AstroRunner } from '../../../scripts/lib/build-tenant.ts';
 import { makeProject } from '../../support/tenant-fixture.ts';
@@ -154,9 +155,16 @@ describe('buildTenants', () => {
       ...project,
       runner: fakeAstro({ 'outback-rv': ['index.html'] }),
       write: () => {},
+      buildTime: '2026-11-25T03:00:00.000Z',
     });
-    expect(readdirSync(join(project.distDir, 'outback-rv'))).toEqual(['index.html']);
+    expect(readdirSync(join(project.distDir, 'outback-rv')).sort()).toEqual(['_cdn', 'index.html']);
     expect(readdirSync(project.distDir)).toEqual(['outback-rv']);
+    // which tenant the folder holds, for npm run publish to check
+    expect(JSON.parse(readFileSync(join(project.distDir, 'outback-rv', CDN_FILES.buildRecord), 'utf8'))).toEqual({
+      tenant: 'outback-rv',
+      builtAt: '2026-11-25T03:00:00.000Z',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('clears what an interrupted build of the same tenant left behind, and nothing else', async () => {
