@@ -310,6 +310,7 @@ const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'robots.txt',
   'search-index.json',
   'car-lead-forms.json',
+  'search-pages',
   // what the build and the server add
   'img',
   'favicon.svg',
