@@ -129,7 +129,7 @@ test.describe('blog', () => {
     // through the site's image CDN (spec §7 width and quality), at widths for the text column
     await expect(image).toHaveAttribute('src', /\?w=800&q=75$/);
     await expect(image).toHaveAttribute('srcset', /\?w=400&q=75 400w, .*\?w=1600&q=75 1600w$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(image).toHaveAttribute('width', '800');
     await expect(image).toHaveAttribute('height', '600');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
