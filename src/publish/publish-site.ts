@@ -38,6 +38,9 @@ export interface PublishResult {
 /** A publish that stopped: its message names the tenant and, where one is to blame, the file. */
 export class PublishError extends Error {}
 
+/** What went wrong, in words for the message that names the tenant and the file. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** A page's address from its file: `cars/x/index.html` is `/cars/x/`. */
 const addressOf = (path: string) => `/${path.replace(/(^|\/)index\.html$/, '$1')}`;
 
@@ -93,12 +96,9 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     contents = await bucket.list();
     previous = parseManifest(await bucket.get(MANIFEST_PATH));
   } catch (error) {
-    throw new PublishError(
-      `${slug}: reading ${where} failed: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
+    throw new PublishError(`${slug}: reading ${where} failed: ${reasonOf(error)}`, {
+      cause: error,
+    });
   }
   contents.delete(MANIFEST_PATH);
   let plan: PublishPlan;
@@ -133,7 +133,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     } catch (error) {
       // nothing more goes up once one upload failed: deletions and the manifest must not follow
       limit.clearQueue();
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       throw new PublishError(
         `${slug}: uploading ${file.path} failed: ${reason}; the bucket still serves the previous site`,
         { cause: error },
@@ -150,12 +150,9 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     try {
       await bucket.delete(plan.deletes);
     } catch (error) {
-      throw new PublishError(
-        `${slug}: deleting old files failed: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          cause: error,
-        },
-      );
+      throw new PublishError(`${slug}: deleting old files failed: ${reasonOf(error)}`, {
+        cause: error,
+      });
     }
   }
   const manifest: PublishManifest = {
@@ -199,7 +196,7 @@ async function callInvalidationHook(slug: string, url: string, paths: readonly s
     status = response.status;
   } catch (error) {
     throw new PublishError(
-      `${slug}: published, but the CDN invalidation hook could not be reached (${error instanceof Error ? error.message : String(error)}); the CDN may serve cached pages until they expire`,
+      `${slug}: published, but the CDN invalidation hook could not be reached (${reasonOf(error)}); the CDN may serve cached pages until they expire`,
       { cause: error },
     );
   }

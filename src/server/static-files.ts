@@ -139,10 +139,12 @@ async function siteFileResponse(root: string, request: StaticRequest): Promise<R
     ETag: etag,
     'Last-Modified': new Date(found.mtimeMs).toUTCString(),
   });
-  if (matchesEtag(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   const contentType = headers.get('Content-Type') ?? '';
-  const encoding = isCompressible(contentType, found.size) ? chooseEncoding(request.acceptEncoding) : null;
-  if (isCompressible(contentType, found.size)) headers.set('Vary', 'Accept-Encoding');
+  const compressible = isCompressible(contentType, found.size);
+  // a 304 names the same variants as the full answer would
+  if (compressible) headers.set('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  const encoding = compressible ? chooseEncoding(request.acceptEncoding) : null;
   if (!encoding || request.method === 'HEAD') {
     headers.set('Content-Length', String(found.size));
     return new Response(request.method === 'HEAD' ? null : await readFile(found.path), { status: 200, headers });

@@ -175,6 +175,7 @@ describe('createApp', () => {
         headers: { host: 'big.localhost', 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag') ?? '' },
       });
       expect(again.status).toBe(304);
+      expect(again.headers.get('vary')).toMatch(/accept-encoding/i);
     });
   });
 });
