@@ -5,6 +5,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { listFiles } from './files.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
+import { SITE_FILES } from '../../../src/site-urls.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -71,6 +72,23 @@ export class BuiltSite {
         };
       });
     return this.#pages;
+  }
+
+  /**
+   * The HTML parts the pages put in later (the header's long menus in /site-menus.json), each
+   * as a page at the site's root: their links must resolve from any page.
+   */
+  get parts(): BuiltPage[] {
+    const file = SITE_FILES.menus.slice(1);
+    if (!this.files.has(file)) return [];
+    const parts = JSON.parse(this.read(file).toString('utf8')) as Record<string, string>;
+    return Object.entries(parts).map(([name, html]) => ({
+      file: `${file}#${name}`,
+      // named by its file in reports; its links resolve from the root, like the menus' own
+      urlPath: `/${file}#${name}`,
+      html,
+      dom: parse(html, { comment: false }),
+    }));
   }
 
   /**
