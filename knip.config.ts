@@ -5,7 +5,7 @@ import { PLANNED } from './src/planned.ts';
 // no unused file, export or dependency in src/ and scripts/, and production code imports
 // only `dependencies`. A pattern ending in `!` is production code: the pages (the Astro
 // plugin adds src/pages), astro.config.ts and the scripts that build, serve and run the
-// sites and the API, publish them, and the JSON Schema generator for editors. Tests, benchmarks and the
+// sites and the API, plan and publish them, and the JSON Schema generator for editors. Tests, benchmarks and the
 // test runner are development code, so an export only they use counts as unused.
 
 /** Scripts that build, serve, run and publish the sites (package.json): production code. */
@@ -20,6 +20,7 @@ const PRODUCTION_SCRIPTS = [
   'check-tenants',
   'write-tenant-schema',
   'publish',
+  'plan-tenants',
 ];
 
 /** Files only development code imports: the benchmarks and the test runner. */

@@ -5,7 +5,7 @@
 // configuration (_headers, _cdn/) is never uploaded: it is printed for the tenant's CDN.
 import { join } from 'node:path';
 import { CDN_FILES } from '../src/build/cdn-files.ts';
-import { s3SiteBucket } from '../src/publish/bucket.ts';
+import { bucketAddress, s3SiteBucket } from '../src/publish/bucket.ts';
 import { PublishError, publishSite } from '../src/publish/publish-site.ts';
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
@@ -60,7 +60,7 @@ runMain(async () => {
       });
       if (!options.dryRun)
         console.log(
-          `${slug}: ${result.uploaded} files (${megabytes(result.bytes)}) uploaded, ${result.deleted} deleted, ${result.unchanged} unchanged in ${result.seconds.toFixed(1)} s to s3://${config.bucket}/${config.prefix ?? ''}`,
+          `${slug}: ${result.uploaded} files (${megabytes(result.bytes)}) uploaded, ${result.deleted} deleted, ${result.unchanged} unchanged in ${result.seconds.toFixed(1)} s to ${bucketAddress(config)}`,
         );
       console.log(
         `${slug}: the CDN's response headers are in ${join(siteDir, CDN_FILES.headers)} and ${join(siteDir, CDN_FILES.cloudFrontPolicy)}; apply them to its CDN`,
