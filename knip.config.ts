@@ -15,6 +15,7 @@ const PRODUCTION_SCRIPTS = [
   'serve',
   'api',
   'worker',
+  'bundle-lambda',
   'leads-redrive',
   'index-typesense',
   'check-tenants',
@@ -45,6 +46,8 @@ const config: KnipConfig = {
   entry: [
     'astro.config.ts!',
     `scripts/{${PRODUCTION_SCRIPTS.join(',')}}.ts!`,
+    // the API's Lambda function, which `npm run bundle:lambda` bundles and AWS calls
+    'src/server/lambda/handler.ts!',
     ...plannedFiles.map((file) => `${file}!`),
     'scripts/{test,bench-*}.ts',
   ],

@@ -33,8 +33,8 @@ export interface LeadApiOptions {
   /** Per address; null turns the limit off (benchmarks). */
   limits?: { ip?: RateLimit | null };
   /**
-   * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
-   * header that CDN sets). Without one, the per-address limit does not apply.
+   * The client's address, as the runtime knows it (Node: the socket; Lambda: API Gateway's
+   * source address). Without one, the per-address limit does not apply.
    */
   clientAddress?: ClientAddress;
   logger?: LeadLogger;

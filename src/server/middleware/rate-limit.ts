@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { refuse, type RefusalEnv } from './refusal.ts';
 import type { TokenBuckets } from './token-buckets.ts';
 
-/** The client's address as the runtime knows it (Node: the socket; behind a CDN: its header). */
+/** The client's address as the runtime knows it (Node: the socket; Lambda: API Gateway's source address). */
 export type ClientAddress = (c: Context) => string | undefined;
 
 /**
