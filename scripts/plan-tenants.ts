@@ -3,7 +3,9 @@
 // tenants whose build fingerprint differs from the one their bucket's manifest records (or all
 // with --force), and on stderr each tenant with the reason it is built or left as it is. A
 // bucket that cannot be read (no credentials, no access) builds its tenant, and says so.
+// API_ORIGIN is read as npm run build reads it: it is part of the fingerprint.
 import { listTenantSlugs } from '../src/tenant/load.ts';
+import { readApiHost } from './lib/api-host.ts';
 import { buildMatrix, planTenants } from './lib/changed-tenants.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
 import { sourcesDigest } from './lib/fingerprint.ts';
@@ -22,6 +24,7 @@ runMain(async () => {
     tenantsDir: TENANTS_DIR,
     sources: sourcesDigest(PROJECT_ROOT),
     now: new Date(),
+    apiHost: readApiHost(),
     force: rest.includes('--force'),
   });
   for (const decision of decisions)

@@ -25,6 +25,8 @@ export interface PlanOptions {
   /** The shared sources' digest (sourcesDigest): a code change changes every fingerprint. */
   sources: string;
   now: Date;
+  /** The API's host (API_ORIGIN) the build routes `/api/*` to: part of the fingerprint. */
+  apiHost?: string | null;
   /** Build every tenant, without reading a bucket. */
   force?: boolean;
   /** The bucket a tenant publishes to: by default the S3 driver `npm run publish` uses. */
@@ -95,6 +97,7 @@ export async function planTenants(slugs: readonly string[], options: PlanOptions
           site: check.site,
           sources: options.sources,
           now: options.now,
+          apiHost: options.apiHost,
         });
         const live = await compareWithLive(fingerprint, config, bucketFor(config));
         return live.changed ? build(live.reason, config) : { build: false, tenant, reason: live.reason };

@@ -128,11 +128,14 @@ describe('planTenants', () => {
     expect(await planned()).toEqual([FEED]);
   });
 
-  it('builds every tenant on a new day, when the code changed, and when forced', async () => {
+  it('builds every tenant on a new day, when the code or the API_ORIGIN changed, and when forced', async () => {
     await publishCurrent(FEED);
     await publishCurrent(TOYOTA);
     expect(await planned({ now: new Date(NOW.getTime() + 86_400_000) })).toEqual([FEED, TOYOTA]);
     expect(await planned({ sources: 'another digest' })).toEqual([FEED, TOYOTA]);
+    // the CDN's /api/* routing names the API: a new API_ORIGIN is a new build
+    expect(await planned({ apiHost: 'api.example.net' })).toEqual([FEED, TOYOTA]);
+    expect(await planned({ apiHost: null })).toEqual([]);
     const forced = await planTenants([FEED, TOYOTA], options({ force: true }));
     expect(forced.map((d) => [d.tenant, d.build, d.reason])).toEqual([
       [FEED, true, 'forced (--force)'],
