@@ -53,6 +53,48 @@ test('a phone menu opened before its list has arrived shows the list once it doe
   await expect(drawer.getByRole('button', { name: 'SUVs & 4WDs' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test("a group's brand grid arrives when a keyboard user opens Our Brands", async ({ page }) => {
+  const slug = 'southern-cross-motors';
+  expect(await builtHtml(page, slug, '/')).not.toContain('brand-grid');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await dismissPopup(page, demoSite(slug));
+  await page.goto(siteUrl(slug, '/'));
+  const trigger = page.getByRole('button', { name: 'Our Brands', exact: true });
+  // Tab from the top of the page to the menu, as a keyboard user does
+  for (let presses = 0; presses < 10 && !(await trigger.evaluate((b) => b === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const kia = page.locator('.brand-grid').getByRole('link', { name: 'Kia', exact: true });
+  await expect(kia).toBeVisible();
+  await expect(page.locator('.brand-grid')).toHaveCSS('display', 'grid');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap on Menu opens the drawer with its list, and a tap opens a sub-menu', async ({ page }) => {
+    await dismissPopup(page, demoSite('outback-rv'));
+    await page.goto(siteUrl('outback-rv', '/'));
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const caravans = drawer.getByRole('button', { name: 'Caravans', exact: true });
+    await caravans.tap();
+    await expect(caravans).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      drawer
+        .locator(`#${await caravans.getAttribute('aria-controls')}`)
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test('a phone menu whose list cannot load says so, and the next open tries again', async ({ page }) => {
   await page.route('**/site-menus.json', (route) => route.abort());
   await page.setViewportSize({ width: 390, height: 844 });

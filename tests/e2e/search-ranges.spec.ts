@@ -95,20 +95,26 @@ async function thumbValues(scope: Locator, field: RangeField): Promise<readonly 
 }
 
 /**
- * The range the URL holds for `field` once it has caught up with the thumbs' `values` (a slow
- * drag may refine on its way, each pause past the debounce a search of its own), its open ends
- * filled with the slider's bounds.
+ * The range the URL holds for `field` once it agrees with the thumbs (a slow drag may refine
+ * on its way, each pause past the debounce a search of its own, and a last input event may move
+ * a thumb to its neighbouring value), its open ends filled with the slider's bounds.
  */
 async function rangeInUrl(
   page: Page,
   field: RangeField,
-  values: readonly [number, number],
+  values: () => Promise<readonly [number, number]>,
   bounds: { min: number; max: number },
 ) {
-  const refined = rangeSliderRefinement(values, bounds);
-  const raw = `${refined.min ?? ''}-${refined.max ?? ''}`;
-  await expect.poll(() => new URL(page.url()).searchParams.get(field), `the URL's ${field}`).toBe(raw);
-  return { min: refined.min ?? bounds.min, max: refined.max ?? bounds.max, raw };
+  let refined: { min?: number; max?: number } = {};
+  const rawOf = (range: { min?: number; max?: number }) => `${range.min ?? ''}-${range.max ?? ''}`;
+  await expect
+    .poll(async () => {
+      refined = rangeSliderRefinement(await values(), bounds);
+      const inUrl = new URL(page.url()).searchParams.get(field);
+      return inUrl === rawOf(refined) ? 'agree' : `URL ${inUrl}, thumbs ${rawOf(refined)}`;
+    }, `the URL's ${field} and the thumbs`)
+    .toBe('agree');
+  return { min: refined.min ?? bounds.min, max: refined.max ?? bounds.max, raw: rawOf(refined) };
 }
 
 /**
@@ -118,13 +124,13 @@ async function rangeInUrl(
 async function expectRefined(page: Page, scope: Locator, field: RangeField, documents: SearchDocument[]) {
   const slider = thumb(scope, field, 'min');
   const bounds = { min: await numberAttribute(slider, 'min'), max: await numberAttribute(slider, 'max') };
-  return expectRefinedWithin(page, field, await thumbValues(scope, field), bounds, documents);
+  return expectRefinedWithin(page, field, () => thumbValues(scope, field), bounds, documents);
 }
 
 async function expectRefinedWithin(
   page: Page,
   field: RangeField,
-  values: readonly [number, number],
+  values: () => Promise<readonly [number, number]>,
   bounds: { min: number; max: number },
   documents: SearchDocument[],
 ) {
@@ -276,5 +282,5 @@ test('a slider moved just before Show me N cars still refines the search it show
   // within the 400 ms debounce
   await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).click();
   await expect(drawer).toBeHidden();
-  await expectRefinedWithin(page, 'price', values, bounds, documents);
+  await expectRefinedWithin(page, 'price', () => Promise.resolve(values), bounds, documents);
 });
