@@ -1,13 +1,11 @@
 // The offer, blog, model and marketing pages as a shopper uses them: the offer text toggles
 // (spec §4, §9), the offer and model pages behind the cards, the blog by category, the models
 // list filtered by ?body= (spec §2) with and without JavaScript, and the service promo (spec §9).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
+import { accessibilityProblems } from '../support/e2e/accessibility.ts';
 import { loadSite } from '../../src/tenant/load.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function demoSite(slug: string): Site {
   const result = loadSite(slug);
@@ -26,8 +24,7 @@ async function open(page: Page, slug: string, path: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 }
 
 test.describe('special offers', () => {

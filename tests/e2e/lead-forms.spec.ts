@@ -2,15 +2,14 @@
 // the enquiry form on /contact and the test drive on /book-test-drive sent to the real API and
 // landing on /success, the spec's messages, and what a failing API shows. The API limits each
 // phone number to 5 leads an hour, so a test that sends a real lead uses a number of its own.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
+import { accessibilityProblems } from '../support/e2e/accessibility.ts';
 import { fakeLeadApi, openPage, readyForm, uniquePhone } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 
 const TOYOTA = 'harbourside-toyota';
 const GROUP = 'southern-cross-motors';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const MESSAGES = {
   fixErrors: 'Please fix the following errors:',
@@ -118,8 +117,7 @@ test.describe('enquiry form (spec §5)', () => {
     await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('First Name')).toHaveAccessibleDescription(MESSAGES.name);
     await expect(form.getByLabel('I agree to the terms of use.')).toHaveAccessibleDescription(MESSAGES.terms);
-    const axe = await new AxeBuilder({ page }).include('.lead-form').withTags(WCAG_22_AA).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await accessibilityProblems(page, '.lead-form')).toEqual([]);
 
     // the invalid values get their own messages; a fixed field loses its message
     await form.getByLabel('First Name').fill('Jane');
@@ -332,8 +330,7 @@ test.describe('lead dialogs (spec §2 modals for enquiry and test-drive booking)
 
     await trigger.click();
     const form = await readyForm(page, 'Book a test drive of the Toyota RAV4');
-    const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_22_AA).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await accessibilityProblems(page, 'dialog[open]')).toEqual([]);
     await form.getByLabel('First Name').fill('Ali');
     await form.getByLabel('Email').fill('ali@example.com');
     await form.getByLabel('Mobile').fill(uniquePhone());

@@ -3,33 +3,30 @@
 // tenant's vehicle page with the longest values: the status, exactly one Content-Security-
 // Policy and no violation of it, no axe WCAG 2.2 AA violation at desktop and phone width, and
 // no sideways scrolling at 390 and 360 px. Later issues' page types join automatically.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import type { Car } from '../../src/catalog/schema/car.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { specificationRows } from '../../src/views/vehicle/specs.ts';
+import { accessibilityViolations } from '../support/e2e/accessibility.ts';
 import { expectOnePolicy, settle, watchViolations } from '../support/e2e/csp-watch.ts';
 import { PHONE_WIDTHS, sidewaysOverflow } from '../support/e2e/page-width.ts';
 import { pageVisits, type PageVisit } from '../support/e2e/page-visits.ts';
 import { dismissPopup } from '../support/e2e/site.ts';
 import { vehicleCars } from '../support/e2e/vehicle.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EVERY_TENANT = ['/', '/cars/[slug]', '/search/[...path]'];
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const lines = results.violations.flatMap((v) => [
+  const violations = await accessibilityViolations(page);
+  const lines = violations.flatMap((v) => [
     `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.helpUrl}`,
     ...v.nodes
       .slice(0, 5)
       .map((node) => `    at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
     ...(v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more elements`] : []),
   ]);
-  expect
-    .soft(results.violations.length, `${where}: ${results.violations.length} axe violations\n${lines.join('\n')}`)
-    .toBe(0);
+  expect.soft(violations.length, `${where}: ${violations.length} axe violations\n${lines.join('\n')}`).toBe(0);
 }
 
 /** The longest value a car's page prints in its specification table (the VIN among them). */

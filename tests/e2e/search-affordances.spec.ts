@@ -4,8 +4,8 @@
 // an empty result that offers to take back the last filter.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import type { SearchDocument } from '../../src/search/document.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { listedDocuments } from '../support/e2e/listed-stock.ts';
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 const resultCount = async (page: Page) =>
@@ -240,9 +240,7 @@ test('an empty result offers to remove the filter applied last, which brings the
 
 test('an empty result opened from a URL offers to remove the last filter of the URL', async ({ page }) => {
   await openSearch(page, 'southern-cross-motors', '/search');
-  const documents = await page.evaluate(
-    async () => (await (await fetch('/search-index.json')).json()) as SearchDocument[],
-  );
+  const documents = await listedDocuments('southern-cross-motors');
   const topPrice = new Map<string, number>();
   for (const car of documents) topPrice.set(car.make, Math.max(topPrice.get(car.make) ?? 0, car.price));
   const [make, top] = [...topPrice].sort((a, b) => a[1] - b[1])[0]!;

@@ -59,9 +59,11 @@ test('with reduced motion a filter section opens at once', async ({ page }) => {
 });
 
 /**
- * Checks the first make in `panel` and records the count on screen in `counter` each frame for
- * 1.5 s after it first moves: [ms since it moved, number shown]; with the count before and the
- * final count that assistive technology reads.
+ * Checks the first make in `panel` and records each number the count on screen in `counter`
+ * shows, as the page draws it: [ms since the first new number, number shown]; with the count
+ * before and the final count that assistive technology reads. Times come from the changes
+ * themselves, not from frames sampled beside them, so a slow frame on a busy machine shifts
+ * both ends of the count alike.
  */
 async function countFrames(
   panel: Locator,
@@ -70,28 +72,40 @@ async function countFrames(
   const number = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
   const final = counter.locator('.count-up__final');
   const from = number(await final.textContent());
-  const framesWhenMoved = counter.locator('.count-up__shown').evaluate(async (element, start) => {
-    const read = () => Number((element.textContent ?? '').replace(/[^0-9]/g, ''));
-    const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-    let moved = await nextFrame();
-    while (read() === start) moved = await nextFrame();
-    const frames: [number, number][] = [];
-    for (let now = moved; now - moved < 1500; now = await nextFrame()) frames.push([now - moved, read()]);
-    return frames;
-  }, from);
+  const changes = counter.locator('.count-up__shown').evaluate(
+    (element) =>
+      new Promise<[number, number][]>((resolve) => {
+        const read = () => Number((element.textContent ?? '').replace(/[^0-9]/g, ''));
+        const seen: [number, number][] = [];
+        const observer = new MutationObserver(() => {
+          seen.push([performance.now(), read()]);
+          // watch on for 1.5 s after the first change: longer than the count may take
+          if (seen.length === 1) setTimeout(finish, 1500);
+        });
+        const finish = () => {
+          observer.disconnect();
+          resolve(seen.map(([at, shown]) => [at - seen[0]![0], shown]));
+        };
+        observer.observe(element, { childList: true, characterData: true, subtree: true });
+      }),
+  );
   await panel.locator('.make-card input[type="checkbox"]').first().check();
-  const frames = await framesWhenMoved;
+  const frames = await changes;
   return { from, to: number(await final.textContent()), frames };
 }
 
-/** Numbers shown between the old count and the new; the new one from 1 s on (a frame to spare). */
+/**
+ * Numbers shown between the old count and the new, ending on the new one about 1 s after the
+ * first (spec §9 count-up 1 s), with slack for frames that come late on a loaded machine.
+ */
 function expectCountedDown({ from, to, frames }: Awaited<ReturnType<typeof countFrames>>): void {
   expect(to).toBeLessThan(from - 10);
   const between = frames.filter(([, shown]) => shown < from && shown > to);
-  expect(between.length, 'numbers shown between the old count and the new').toBeGreaterThan(0);
-  const afterOneSecond = frames.filter(([ms]) => ms >= 1020);
-  expect(afterOneSecond.length).toBeGreaterThan(0);
-  expect(afterOneSecond.every(([, shown]) => shown === to)).toBe(true);
+  expect(between.length, 'numbers shown between the old count and the new').toBeGreaterThan(3);
+  const [endedAt, last] = frames.at(-1)!;
+  expect(last).toBe(to);
+  expect(endedAt, 'ms from the first new number to the last').toBeGreaterThan(600);
+  expect(endedAt, 'ms from the first new number to the last').toBeLessThan(1250);
 }
 
 test('the result count counts to its new number over 1 s; assistive technology reads the new one at once', async ({

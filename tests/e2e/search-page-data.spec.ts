@@ -64,3 +64,19 @@ test('without its data file the page stays as built: its cars, count and links',
   await expect(page).toHaveURL(/\/cars\/[^/]+$/);
   expect(errors).toEqual([]);
 });
+
+test('a data file that fails to arrive is asked for again, and the search starts once it comes', async ({ page }) => {
+  await dismissPopup(page, demoSite(TENANT));
+  let failures = 0;
+  await page.route('**/search-pages/**', async (route) => {
+    if (failures < 2) {
+      failures += 1;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto(siteUrl(TENANT, '/search/used-cars'));
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(failures).toBe(2);
+  await page.getByRole('combobox', { name: /sort/i }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/sortBy=/);
+});

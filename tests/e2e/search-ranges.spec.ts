@@ -1,10 +1,10 @@
 // The search page's price, kilometre and year sliders (spec §2 Search page, §4 search state,
 // §5 slider values, §9 step and debounce), moved as a shopper moves them: dragged with the
 // mouse and keyed, on a desktop sidebar and in a phone's filter drawer.
-import { get } from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
+import { siteUrl } from '../../playwright.config.ts';
 import type { RangeField, SearchDocument } from '../../src/search/document.ts';
+import { listedDocuments } from '../support/e2e/listed-stock.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { rangeSliderRefinement } from '../../src/domain/search/sliders.ts';
 
@@ -19,26 +19,6 @@ const NAMES: Record<RangeField, { section: string; slider: string }> = {
 
 /** spec §5: price and km settle on thousands, years on whole numbers. */
 const ROUNDING: Record<RangeField, number> = { price: 1000, km: 1000, year: 1 };
-
-function listedDocuments(slug: string): Promise<SearchDocument[]> {
-  // fetch() would not send our Host header; node:http does
-  return new Promise((resolve, reject) => {
-    const request = get(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        path: '/search-index.json',
-        headers: { host: `${slug}.localhost:${E2E_PORT}` },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SearchDocument[]));
-      },
-    );
-    request.on('error', reject);
-  });
-}
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 const resultCount = async (page: Page) =>
@@ -84,20 +64,23 @@ async function dragThumb(slider: Locator, fraction: number): Promise<void> {
 }
 
 /**
- * The thumbs' values as they announce them: a native range input snaps its own value to its
- * step, while the slider's value follows spec §5.
+ * The thumbs' values, each the one its thumb announces: a thumb drawn or stepped from another
+ * value than the one it says (a native step snapping the spec §5 values) fails here.
  */
 async function thumbValues(scope: Locator, field: RangeField): Promise<readonly [number, number]> {
-  return [
-    countOf(await thumb(scope, field, 'min').getAttribute('aria-valuetext')),
-    countOf(await thumb(scope, field, 'max').getAttribute('aria-valuetext')),
-  ];
+  const valueOf = async (end: 'min' | 'max') => {
+    const slider = thumb(scope, field, end);
+    const [value, announced] = await Promise.all([slider.inputValue(), slider.getAttribute('aria-valuetext')]);
+    expect(Number(value), `the ${field} ${end} thumb's value, as it announces it`).toBe(countOf(announced));
+    return Number(value);
+  };
+  return [await valueOf('min'), await valueOf('max')];
 }
 
 /**
  * The range the URL holds for `field` once it agrees with the thumbs (a slow drag may refine
- * on its way, each pause past the debounce a search of its own, and a last input event may move
- * a thumb to its neighbouring value), its open ends filled with the slider's bounds.
+ * on its way, each pause past the debounce a search of its own), its open ends filled with the
+ * slider's bounds.
  */
 async function rangeInUrl(
   page: Page,
@@ -283,4 +266,29 @@ test('a slider moved just before Show me N cars still refines the search it show
   await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).click();
   await expect(drawer).toBeHidden();
   await expectRefinedWithin(page, 'price', () => Promise.resolve(values), bounds, documents);
+});
+
+test('a keyed thumb steps from the value it shows and searches for it, and Home takes it back to its bound', async ({
+  page,
+}) => {
+  const slug = TENANTS[1]!;
+  const documents = await listedDocuments(slug);
+  await openSearch(page, slug, 1366);
+  const sidebar = page.locator('.stock-search__sidebar');
+  const minPrice = thumb(sidebar, 'price', 'min');
+  const bounds = { min: await numberAttribute(minPrice, 'min'), max: await numberAttribute(minPrice, 'max') };
+  await minPrice.focus();
+  for (let i = 0; i < 3; i++) await minPrice.press('ArrowRight');
+  const first = await expectRefined(page, sidebar, 'price', documents);
+  // a key after the search has run steps on from the value the search used
+  await minPrice.press('ArrowRight');
+  const second = await expectRefined(page, sidebar, 'price', documents);
+  // spec §9: a step of a hundredth of the range, settled on a thousand (spec §5)
+  const step = Math.max((bounds.max - bounds.min) / 100, ROUNDING.price);
+  expect(Math.abs(second.range.min - first.range.min - step)).toBeLessThanOrEqual(ROUNDING.price / 2);
+  await minPrice.press('ArrowLeft');
+  await expect.poll(() => thumbValues(sidebar, 'price').then(([low]) => low)).toBe(first.range.min);
+  await minPrice.press('Home');
+  await expect(minPrice).toHaveValue(String(bounds.min));
+  await expect(page).not.toHaveURL(/price=/);
 });

@@ -1,40 +1,17 @@
 // Stock search (spec §2 Search page, §4 search state and promo cards, §5 search rules, §9).
-import { get } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
-import type { SearchDocument } from '../../src/search/document.ts';
+import { siteUrl } from '../../playwright.config.ts';
 import { fakeLeadApi, fillEnquiry, openPage, readyForm } from '../support/e2e/lead-forms.ts';
+import { fetchFromSite, listedDocuments } from '../support/e2e/listed-stock.ts';
 import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from '../support/e2e/site.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 
-/** GET from the test server as Node can reach it: 127.0.0.1 with the tenant's Host header. */
-function fetchText(slug: string, path: string): Promise<{ status: number; text: string }> {
-  // fetch() would not send our Host header; node:http does
-  return new Promise((resolve, reject) => {
-    const request = get(
-      { host: '127.0.0.1', port: E2E_PORT, path, headers: { host: `${slug}.localhost:${E2E_PORT}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 async function searchPaths(slug: string): Promise<string[]> {
-  const { text } = await fetchText(slug, '/sitemap.xml');
+  const { text } = await fetchFromSite(slug, '/sitemap.xml');
   return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]!).pathname)
     .filter((path) => /^\/(search|new-used-and-demo-cars)(\/|$)/.test(path));
-}
-
-async function listedDocuments(slug: string): Promise<SearchDocument[]> {
-  return JSON.parse((await fetchText(slug, '/search-index.json')).text) as SearchDocument[];
 }
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
@@ -62,7 +39,7 @@ for (const slug of TENANTS) {
     expect(paths).toContain('/search');
     expect(paths).toContain('/new-used-and-demo-cars');
     for (const path of paths) {
-      const { status, text } = await fetchText(slug, path);
+      const { status, text } = await fetchFromSite(slug, path);
       expect(status, path).toBe(200);
       const count = countOf(/class="search-results__count"[^>]*>.*?(\d[\d,]*) [a-z]+</s.exec(text)?.[1] ?? null);
       const shown = (text.match(/<article class="car-card/g) ?? []).length;
@@ -206,7 +183,7 @@ test("harbourside-toyota: 'Only show Toyota Certified Vehicles' shows certified 
 test('drivewise-online lists used cars only', async ({ page }) => {
   const documents = await listedDocuments('drivewise-online');
   expect(documents.every((d) => d.car_type === 'used')).toBe(true);
-  expect((await fetchText('drivewise-online', '/search/new-cars')).status).toBe(404);
+  expect((await fetchFromSite('drivewise-online', '/search/new-cars')).status).toBe(404);
   await openSearch(page, 'drivewise-online', '/search');
   const condition = sidebar(page).getByRole('group', { name: 'Condition' });
   await expect(condition.getByRole('checkbox')).toHaveCount(1);
@@ -222,7 +199,7 @@ test('sold cars older than the sold window never appear', async () => {
     const oldest = built - (days + 1) * 86_400;
     for (const document of documents.filter((d) => d.status === 'sold'))
       expect(document.sold_date_timestamp!, `${slug} ${document.id}`).toBeGreaterThan(oldest);
-    const { text } = await fetchText(slug, '/search');
+    const { text } = await fetchFromSite(slug, '/search');
     const listed = new Set(documents.map((d) => d.slug));
     for (const match of text.matchAll(/href="\/cars\/([^"/?]+)"/g)) expect(listed.has(match[1]!)).toBe(true);
   }

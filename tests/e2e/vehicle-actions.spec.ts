@@ -1,9 +1,9 @@
 // What a shopper does on a vehicle page (spec §2 Vehicle page, §4 phone reveal, call button,
 // share, toasts, §7 view.json and phone reveal calls).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
+import { accessibilityProblems } from '../support/e2e/accessibility.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { carTracking } from '../../src/domain/car/tracking.ts';
 import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
@@ -18,7 +18,6 @@ import {
 } from '../support/e2e/vehicle.ts';
 
 const SLUG = 'southern-cross-motors';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Wednesday 11:00 in Perth (UTC+8, no daylight saving) and Sunday 23:00. */
 const PERTH_WEDNESDAY_11AM = new Date('2026-11-25T03:00:00Z');
 const PERTH_SUNDAY_11PM = new Date('2026-11-22T15:00:00Z');
@@ -238,14 +237,12 @@ test('axe finds no violation with the Make an Offer dialog open, nor on a sold c
   await openVehicle(page, SLUG, car);
   await sidebar(page).getByRole('link', { name: 'Make an Offer' }).click();
   await readyForm(page, 'Make an Offer');
-  const open = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   const sold = await carWhere(SLUG, 'is sold', (c) => c.status === 'sold');
   await openVehicle(page, SLUG, sold);
   await readyForm(page, 'Like this and want something similar?');
-  const soldPage = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(soldPage.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 test('the enquiry accordion (a site switch) loads its form when opened and sends the car', async ({ page }) => {

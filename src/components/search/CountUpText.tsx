@@ -19,9 +19,12 @@ function useCountUp(target: number): number {
       show(target);
       return;
     }
-    const start = performance.now();
+    // the second counts from the first frame drawn, not from the render: after a heavy render
+    // that frame can come late, and the shopper would see only the end of the count
+    let start: number | undefined;
     let frame = 0;
     const step = (now: number) => {
+      start ??= now;
       const value = countUpValue(from, target, now - start);
       show(value);
       if (value !== target) frame = window.requestAnimationFrame(step);

@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { formatRangeValue, RANGE_TITLES } from '../../domain/search/applied-filters.ts';
 import {
+  keyedSliderInput,
   moveRangeThumb,
   RANGE_DEBOUNCE_MS,
   rangeSliderRefinement,
-  rangeSliderStep,
   type SliderBounds,
   type SliderValues,
 } from '../../domain/search/sliders.ts';
@@ -13,7 +13,9 @@ import { useSliderRange } from './use-slider-range.ts';
 
 /**
  * A range slider (spec §2) of two native range inputs, so each thumb is keyboard operable and
- * announces its value; the search runs 400 ms after the last move (spec §9).
+ * announces its value; the search runs 400 ms after the last move (spec §9). The inputs take
+ * any value (step="any") and the keys step them here, by the spec's step: a native step would
+ * snap the rounded values of spec §5 to its own grid.
  */
 export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idPrefix: string; drawn: boolean }) {
   const { field, bounds, idPrefix } = props;
@@ -31,7 +33,6 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
     [],
   );
 
-  const step = field === 'year' ? 1 : rangeSliderStep(bounds);
   const change = (thumb: 'min' | 'max', input: number) => {
     const moved = moveRangeThumb(field, values, thumb, input, bounds);
     // spec §5, §8: a value outside the range is ignored and logged
@@ -65,10 +66,16 @@ export function RangeFacet(props: { field: RangeField; bounds: SliderBounds; idP
               type="range"
               min={bounds.min}
               max={bounds.max}
-              step={step}
+              step="any"
               value={values[thumb]}
               aria-valuetext={formatRangeValue(field, values[thumb] ?? bounds.min)}
               onChange={(event) => change(end, Number(event.currentTarget.value))}
+              onKeyDown={(event) => {
+                const input = keyedSliderInput(event.key, values[thumb] ?? bounds.min, bounds);
+                if (input === null) return;
+                event.preventDefault();
+                change(end, input);
+              }}
             />
           </Fragment>
         ))}

@@ -37,9 +37,36 @@ export function rangeSliderBounds(stats: { min?: number | null; max?: number | n
 }
 
 /** spec §9: step = range / 100 (1 for an empty range, so the slider still moves). */
-export function rangeSliderStep(bounds: SliderBounds): number {
+function rangeSliderStep(bounds: SliderBounds): number {
   const span = bounds.max - bounds.min;
   return span > 0 ? span / RANGE_SLIDER_STEPS : 1;
+}
+
+/** The keys a range slider answers (WAI-ARIA slider pattern), by how far each moves a thumb. */
+const SLIDER_KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+};
+
+/**
+ * Where a key sends a slider's thumb from `value`, before rounding (spec §9: a step is a
+ * hundredth of the range, Page Up and Page Down ten steps; Home and End the bounds); null for
+ * a key that is not the slider's. The page steps the thumbs itself rather than through the
+ * native input's step: a native step of range/100 snaps every value to min + k × step, which
+ * the spec §5 rounding to 1000 seldom lands on, so the thumb drew and stepped from a value
+ * other than the one it announced.
+ */
+export function keyedSliderInput(key: string, value: number, bounds: SliderBounds): number | null {
+  if (key === 'Home') return bounds.min;
+  if (key === 'End') return bounds.max;
+  const steps = SLIDER_KEY_STEPS[key];
+  if (steps === undefined) return null;
+  const moved = value + steps * rangeSliderStep(bounds);
+  return Math.min(Math.max(moved, bounds.min), bounds.max);
 }
 
 /** The search page's range sliders (spec §2). */

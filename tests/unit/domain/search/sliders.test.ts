@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  keyedSliderInput,
   moveRangeThumb,
   RANGE_DEBOUNCE_MS,
   rangeSliderRefinement,
   rangeSliderBounds,
-  rangeSliderStep,
   rangeSliderValue,
   TEXT_DEBOUNCE_MS,
 } from '../../../../src/domain/search/sliders.ts';
@@ -63,8 +63,12 @@ describe('range slider (spec §9)', () => {
     [{ min: 0, max: 100000 }, 1000],
     [{ min: 5000, max: 250000 }, 2450],
     [{ min: 2010, max: 2026 }, 0.16],
-    [{ min: 5000, max: 5000 }, 1],
-  ])('%o steps by %d (range / 100)', (bounds, step) => expect(rangeSliderStep(bounds)).toBeCloseTo(step, 10));
+  ])('%o steps by %d (range / 100)', (bounds, step) =>
+    expect(keyedSliderInput('ArrowRight', bounds.min, bounds)).toBeCloseTo(bounds.min + step, 10),
+  );
+
+  it('an empty range keeps its one value', () =>
+    expect(keyedSliderInput('ArrowRight', 5000, { min: 5000, max: 5000 })).toBe(5000));
 
   it('debounces range values 400 ms and text 300 ms', () => {
     expect(RANGE_DEBOUNCE_MS).toBe(400);
@@ -167,4 +171,40 @@ describe('what a slider refines (an end at its bound is open)', () => {
     [[0, 90_000], { max: 90_000 }],
     [[12_000, 90_000], { min: 12_000, max: 90_000 }],
   ] as const)('%o → %o', (values, expected) => expect(rangeSliderRefinement(values, bounds)).toEqual(expected));
+});
+
+describe('a thumb moved by a key (spec §9 step = range / 100)', () => {
+  const price = { min: 0, max: 154_990 };
+  it.each([
+    ['ArrowRight', 40_000, 41_549.9],
+    ['ArrowUp', 40_000, 41_549.9],
+    ['ArrowLeft', 40_000, 38_450.1],
+    ['ArrowDown', 40_000, 38_450.1],
+    ['PageUp', 40_000, 55_499],
+    ['PageDown', 40_000, 24_501],
+    ['Home', 40_000, 0],
+    ['End', 40_000, 154_990],
+    ['ArrowLeft', 1000, 0],
+    ['PageUp', 150_000, 154_990],
+  ] as const)('%s from %d goes to %d', (key, from, to) =>
+    expect(keyedSliderInput(key, from, price)).toBeCloseTo(to, 6),
+  );
+
+  it("other keys are not the slider's", () => {
+    expect(keyedSliderInput('Enter', 40_000, price)).toBeNull();
+    expect(keyedSliderInput('a', 40_000, price)).toBeNull();
+  });
+
+  it('keyed and rounded, a price thumb lands on a thousand a step away: never where it was', () => {
+    const keyed = keyedSliderInput('ArrowRight', 40_000, price)!;
+    expect(moveRangeThumb('price', [40_000, 154_990], 'min', keyed, price)).toEqual({ values: [42_000, 154_990] });
+    const back = keyedSliderInput('ArrowLeft', 42_000, price)!;
+    expect(moveRangeThumb('price', [42_000, 154_990], 'min', back, price)).toEqual({ values: [40_000, 154_990] });
+  });
+
+  it('years move a whole year a key', () => {
+    const years = { min: 2008, max: 2026 };
+    const keyed = keyedSliderInput('ArrowLeft', 2026, years)!;
+    expect(moveRangeThumb('year', [2008, 2026], 'max', keyed, years)).toEqual({ values: [2008, 2025] });
+  });
 });
