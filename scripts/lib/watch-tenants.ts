@@ -40,7 +40,8 @@ function feedInFolder(tenantsDir: string, site: Site): string | null {
 
 /**
  * npm run watch:tenants: builds what is stale and serves every tenant as npm start does,
- * then checks and rebuilds a tenant each time its files change, as npm run build would
+ * then checks and rebuilds a tenant each time its files change (saves made during the first
+ * builds included), as npm run build would
  * (same check, same messages), and reloads its open pages. A tenant whose check or build
  * fails is left as it was: dist/<slug> is replaced only by a complete build
  * (build-tenant.ts), so the last good site stays served, and the problems are printed.
@@ -48,19 +49,6 @@ function feedInFolder(tenantsDir: string, site: Site): string | null {
 export async function watchTenants(options: WatchOptions): Promise<TenantWatch | null> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const { tenantsDir, distDir, workDir } = options;
-  await buildStaleTenants({ tenantsDir, distDir, workDir, write });
-  const channel = new ReloadChannel();
-  const served = await serveSites({
-    tenantsDir,
-    distDir,
-    ...(options.port === undefined ? {} : { port: options.port }),
-    wrap: (sites, tenants) => withLiveReload(sites, tenants, channel),
-  });
-  if (!served) {
-    channel.close();
-    return null;
-  }
-
   const slugs = listTenantSlugs(tenantsDir);
   // from the last valid site.json: an invalid one names no feed to trust
   const feeds = new Map<string, string | null>();
@@ -70,8 +58,15 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
     return loaded.ok ? loaded.site : null;
   };
   slugs.forEach(readSite);
+
+  const channel = new ReloadChannel();
+  // watched from the start, so a save during the first builds is rebuilt once the server is up
+  let serving: (served: ServedSites | null) => void = () => {};
+  const served = new Promise<ServedSites | null>((resolve) => (serving = resolve));
   const changedFiles = new Map<string, Set<string>>();
   const rebuild = async (slug: string) => {
+    const server = await served;
+    if (!server) return;
     const files = [...(changedFiles.get(slug) ?? [])].sort();
     changedFiles.delete(slug);
     write(`\n${clock()} ${slug}: ${files.join(', ')} changed\n`);
@@ -85,7 +80,7 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
     }
     // the same inputs as the site served: nothing to reload
     if ('skipped' in outcome) return;
-    if (site) serveAsBuilt(served, servedTenant(site, { servedLocally: true }));
+    if (site) serveAsBuilt(server, servedTenant(site, { servedLocally: true }));
     const pages = channel.reload(slug);
     write(`${clock()} ${slug}: rebuilt; ${pages} open page${pages === 1 ? '' : 's'} reloaded\n`);
   };
@@ -98,15 +93,35 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
     },
     onError: (slug, error) => write(`${clock()} ${slug}: no longer watched: ${error.message}\n`),
   });
+
+  let server: ServedSites | null = null;
+  try {
+    await buildStaleTenants({ tenantsDir, distDir, workDir, write });
+    server = await serveSites({
+      tenantsDir,
+      distDir,
+      ...(options.port === undefined ? {} : { port: options.port }),
+      wrap: (sites, tenants) => withLiveReload(sites, tenants, channel),
+    });
+  } finally {
+    serving(server);
+    if (!server) {
+      watcher.close();
+      await queue.close();
+      channel.close();
+    }
+  }
+  if (!server) return null;
+  const running = server;
   write(`Watching ${slugs.map((slug) => `${tenantsDir}/${slug}/`).join(', ')}: a saved change rebuilds its tenant.\n`);
   return {
-    port: served.port,
+    port: running.port,
     idle: () => queue.idle(),
     async close() {
       watcher.close();
       await queue.close();
       channel.close();
-      await served.close();
+      await running.close();
     },
   };
 }
