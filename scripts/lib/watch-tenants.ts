@@ -113,11 +113,17 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
   }
   if (!server) return null;
   const running = server;
+  // an open page's event stream would hold the server's shutdown on Ctrl+C for its 5 s grace
+  const endStreams = () => channel.close();
+  process.once('SIGINT', endStreams);
+  process.once('SIGTERM', endStreams);
   write(`Watching ${slugs.map((slug) => `${tenantsDir}/${slug}/`).join(', ')}: a saved change rebuilds its tenant.\n`);
   return {
     port: running.port,
     idle: () => queue.idle(),
     async close() {
+      process.off('SIGINT', endStreams);
+      process.off('SIGTERM', endStreams);
       watcher.close();
       await queue.close();
       channel.close();
