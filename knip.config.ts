@@ -22,6 +22,7 @@ const PRODUCTION_SCRIPTS = [
   'write-tenant-schema',
   'publish',
   'plan-tenants',
+  'watch-tenants',
 ];
 
 /** Files only development code imports: the benchmarks and the test runner. */

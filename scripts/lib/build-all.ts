@@ -103,20 +103,25 @@ function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): str
 }
 
 /**
- * npm start and npm test: build every tenant whose dist/<slug> was not built from its
- * current inputs, and say so; nothing is printed when all are up to date.
+ * npm start, npm test and npm run watch:tenants: build every tenant whose dist/<slug> was not
+ * built from its current inputs, and say so; nothing is printed when all are up to date.
+ * Default: the project's tenants/, dist/ and .build/, printing to stdout.
  */
-export async function buildStaleTenants(): Promise<TenantOutcome[]> {
+export async function buildStaleTenants(
+  dirs: Partial<Pick<BuildAllOptions, 'tenantsDir' | 'distDir' | 'workDir' | 'write'>> = {},
+): Promise<TenantOutcome[]> {
+  const write = dirs.write ?? ((text: string) => process.stdout.write(text));
   const options = {
-    tenantsDir: TENANTS_DIR,
-    distDir: DIST_DIR,
-    workDir: WORK_DIR,
+    tenantsDir: dirs.tenantsDir ?? TENANTS_DIR,
+    distDir: dirs.distDir ?? DIST_DIR,
+    workDir: dirs.workDir ?? WORK_DIR,
     buildTime: new Date().toISOString(),
+    write,
   };
-  const stale = tenantsToBuild(listTenantSlugs(TENANTS_DIR), options);
+  const stale = tenantsToBuild(listTenantSlugs(options.tenantsDir), options);
   if (stale.length === 0) return [];
-  console.log(`Building ${stale.join(', ')} (new, or changed since their last build):`);
+  write(`Building ${stale.join(', ')} (new, or changed since their last build):\n`);
   const outcomes = await buildTenants(stale, { ...options, force: true });
-  console.log(summarize(outcomes));
+  write(`${summarize(outcomes)}\n`);
   return outcomes;
 }

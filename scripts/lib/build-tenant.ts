@@ -11,11 +11,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { writeApiRoute } from '../../src/build/api-route.ts';
 import { type BuildRecord, CDN_FILES } from '../../src/build/cdn-files.ts';
 import { countHtmlFiles } from './files.ts';
-import { PROJECT_ROOT } from './project.ts';
+import { PROJECT_ROOT, TENANTS_DIR } from './project.ts';
 
 interface AstroRun {
   slug: string;
@@ -23,6 +23,8 @@ interface AstroRun {
   outDir: string;
   buildTime: string;
   logFile: string;
+  /** The tenants folder, when it is not the project's own `tenants/` (TENANTS_DIR, src/tenant/load.ts). */
+  tenantsDir?: string;
 }
 
 /** Runs one Astro build and resolves to its exit code. Replaced by a fake in unit tests. */
@@ -40,7 +42,7 @@ export type TenantBuild =
 const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
 /** The real runner: `astro build` on this Node (24 when started by npm), output to a log file. */
-const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
+const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile, tenantsDir }) =>
   new Promise((resolve, reject) => {
     const log = openSync(logFile, 'w');
     const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
@@ -52,6 +54,7 @@ const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
         BUILD_OUT_DIR: outDir,
         BUILD_TIME: buildTime,
         ASTRO_TELEMETRY_DISABLED: '1',
+        ...(tenantsDir ? { TENANTS_DIR: tenantsDir } : {}),
       },
     });
     child.on('error', (error) => {
@@ -73,6 +76,8 @@ export async function buildTenant(
   options: BuildDirs & {
     buildTime: string;
     fingerprint: string;
+    /** Where the tenant's folder is; the project's `tenants/` without one. */
+    tenantsDir?: string;
     /** The API's host (API_ORIGIN): its `/api/*` routing is written beside the pages; none without. */
     apiHost?: string | null;
     runner?: AstroRunner;
@@ -87,7 +92,13 @@ export async function buildTenant(
   const outDir = join(options.workDir, `${slug}-${randomBytes(4).toString('hex')}`);
   const runner = options.runner ?? runAstroBuild;
   try {
-    const code = await runner({ slug, outDir, buildTime: options.buildTime, logFile });
+    const code = await runner({
+      slug,
+      outDir,
+      buildTime: options.buildTime,
+      logFile,
+      ...elsewhere(options.tenantsDir),
+    });
     if (code !== 0)
       return { slug, ok: false, seconds: seconds(), logFile, reason: `astro build exited with code ${code}` };
     if (!existsSync(join(outDir, 'index.html'))) {
@@ -109,6 +120,13 @@ export async function buildTenant(
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** An Astro build reads `tenants/` under the project unless told of another folder. */
+function elsewhere(tenantsDir: string | undefined): { tenantsDir?: string } {
+  if (!tenantsDir) return {};
+  const folder = resolve(tenantsDir);
+  return folder === resolve(PROJECT_ROOT, TENANTS_DIR) ? {} : { tenantsDir: folder };
 }
 
 function writeBuildRecord(outDir: string, record: BuildRecord): void {

@@ -1,30 +1,51 @@
+import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
-import { tenantUrl } from '../../src/server/hosts.ts';
+import { tenantUrl, type ServedTenant } from '../../src/server/hosts.ts';
 import { discoverTenants } from '../../src/server/tenants.ts';
 import { openLeadApi } from './lead-api.ts';
 import { DIST_DIR, TENANTS_DIR } from './project.ts';
 import { listen, portFromEnv } from './serve-node.ts';
 
+export interface ServeSitesOptions {
+  /** Default: the project's tenants/ and dist/, and PORT (default 4321). */
+  tenantsDir?: string;
+  distDir?: string;
+  port?: number;
+  /**
+   * Wraps the sites' app (npm run watch:tenants adds live reload). `tenants` is the list the
+   * server routes by; the caller may change it in place while serving.
+   */
+  wrap?: (sites: Hono, tenants: ServedTenant[]) => Hono;
+}
+
+export interface ServedSites {
+  port: number;
+  /** The tenants served, which the server reads on each request. */
+  tenants: ServedTenant[];
+  close(): Promise<void>;
+}
+
 /**
  * Serves every tenant in dist/ plus the API on PORT (default 4321) and prints the URLs.
- * Returns false, having said why, when the lead database cannot be opened (another server
+ * Returns null, having said why, when the lead database cannot be opened (another server
  * holds the data directory, or DATABASE_URL cannot be reached).
  */
-export async function serveSites(): Promise<boolean> {
-  const port = portFromEnv('PORT', 4321);
-  const { tenants, invalid } = discoverTenants(TENANTS_DIR, { servedLocally: true });
+export async function serveSites(options: ServeSitesOptions = {}): Promise<ServedSites | null> {
+  const tenantsDir = options.tenantsDir ?? TENANTS_DIR;
+  const port = options.port ?? portFromEnv('PORT', 4321);
+  const { tenants, invalid } = discoverTenants(tenantsDir, { servedLocally: true });
   let opened: Awaited<ReturnType<typeof openLeadApi>>;
   try {
-    opened = await openLeadApi(TENANTS_DIR);
+    opened = await openLeadApi(tenantsDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    return false;
+    return null;
   }
   const { api, db } = opened;
-  const app = createApp({ distDir: DIST_DIR, tenants, port, api });
+  const sites = createApp({ distDir: options.distDir ?? DIST_DIR, tenants, port, api });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(app, port, { onShutdown: () => opened.close() });
+    server = await listen(options.wrap?.(sites, tenants) ?? sites, port, { onShutdown: () => opened.close() });
   } catch (error) {
     await opened.close();
     throw error;
@@ -36,5 +57,12 @@ export async function serveSites(): Promise<boolean> {
     console.log(`  ${slug.padEnd(width)}  not served: invalid config (npm run check:tenants)`);
   console.log(`  ${'API'.padEnd(width)}  http://localhost:${server.port}/api/health`);
   console.log(`  ${'Leads'.padEnd(width)}  stored in ${db.location} (${db.driver})`);
-  return true;
+  return {
+    port: server.port,
+    tenants,
+    async close() {
+      await server.close();
+      await opened.close();
+    },
+  };
 }

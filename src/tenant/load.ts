@@ -9,7 +9,11 @@ import { TEMPLATE_DEFAULTS } from './templates.ts';
 
 export type SiteResult = { ok: true; site: Site } | { ok: false; problems: ConfigProblem[] };
 
-export const TENANTS_DIR = 'tenants';
+/**
+ * The tenants folder. An Astro build of a tenant kept elsewhere (a throwaway copy a test or
+ * a benchmark builds) is told where by TENANTS_DIR, which scripts/lib/build-tenant.ts sets.
+ */
+export const TENANTS_DIR = process.env.TENANTS_DIR || 'tenants';
 
 /** Tenant folders are those holding a site.json; names starting with _ are not tenants. */
 export function listTenantSlugs(root = TENANTS_DIR): string[] {
