@@ -7,8 +7,7 @@ import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
 import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
 import { postingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
-import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
-import type { Clock } from '../clock.ts';
+import type { RateLimit, RateLimiter } from '../middleware/rate-limiter.ts';
 import { sqlState } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { idempotencyKey } from './idempotency-key.ts';
@@ -21,25 +20,31 @@ import { validateLead } from './validate.ts';
 const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
 /**
- * An address may send 20 leads at once and 20 more every 10 minutes (a dealership or office
- * behind one address still gets through). A phone number is not refused: the store flags
- * its leads past PHONE_LEAD_LIMIT.
+ * An address may send 20 leads at once to a site and 20 more every 10 minutes (a dealership
+ * or office behind one address still gets through). It protects the dealer's CRM from a
+ * flood, so it is counted in PostgreSQL (SharedTokenBuckets under ADDRESS_LIMIT_NAME) and
+ * holds across instances. A phone number is not refused: the store flags its leads past
+ * PHONE_LEAD_LIMIT.
  */
 export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimit = { burst: 20, perSeconds: 600 };
+
+/** The per-address lead limit's name in rate_limit_buckets. */
+export const ADDRESS_LIMIT_NAME = 'leads-per-address';
 
 export interface LeadApiOptions {
   store: LeadStore;
   tenants: readonly ApiTenant[];
-  /** Per address; null turns the limit off (benchmarks). */
-  limits?: { ip?: RateLimit | null };
+  /**
+   * Per address: SharedTokenBuckets over the lead database (DEFAULT_ADDRESS_RATE_LIMIT, named
+   * ADDRESS_LIMIT_NAME), so it holds across instances; null turns the limit off (benchmarks).
+   */
+  limits: { ip: RateLimiter | null };
   /**
    * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
    * header that CDN sets). Without one, the per-address limit does not apply.
    */
   clientAddress?: ClientAddress;
   logger?: LeadLogger;
-  /** The clock of the rate limit (tests move it). */
-  clock?: Clock;
 }
 
 /** The shopper-facing texts of the refusals; §8 gives none for these, so they say what to do. */
@@ -68,8 +73,6 @@ const LEAD_API_ERRORS = {
 export function leadRoutes(options: LeadApiOptions) {
   const { store, tenants } = options;
   const logger = options.logger ?? consoleLeadLogger;
-  const ipLimit = options.limits?.ip === undefined ? DEFAULT_ADDRESS_RATE_LIMIT : options.limits.ip;
-  const byAddress = ipLimit ? new TokenBuckets(ipLimit, { clock: options.clock }) : null;
   const errors = LEAD_API_ERRORS;
 
   return new Hono()
@@ -85,7 +88,7 @@ export function leadRoutes(options: LeadApiOptions) {
       API_ROUTES.leads,
       logRefusals(logger),
       postingTenant(tenants, errors.origin),
-      addressRateLimit(byAddress, options.clientAddress, errors.rateLimited),
+      addressRateLimit(options.limits.ip, options.clientAddress, errors.rateLimited),
       mediaType(['application/json'], errors.contentType),
       bodySize(MAX_LEAD_BODY_BYTES, errors.tooLarge),
       idempotencyKey(errors),
