@@ -4,8 +4,7 @@ import type { ApiOptions } from '../../src/server/api/app.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
 import { parseRateLimit, type RateLimit } from '../../src/server/middleware/rate-limiter.ts';
-import { SharedTokenBuckets } from '../../src/server/middleware/shared-token-buckets.ts';
-import { ADDRESS_LIMIT_NAME, DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
+import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
 import type { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
@@ -73,11 +72,8 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     delivery,
     api: {
       leads: {
-        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash }),
+        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash, addressLimit: ip }),
         tenants,
-        limits: {
-          ip: ip ? new SharedTokenBuckets(db, { name: ADDRESS_LIMIT_NAME, limit: ip, shopperHash: hash }) : null,
-        },
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },

@@ -2,10 +2,9 @@ import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { createApiOnlyApp } from '../../src/server/app.ts';
 import { domainHostnames } from '../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../src/server/leads/log.ts';
-import { ADDRESS_LIMIT_NAME, type LeadApiOptions } from '../../src/server/leads/routes.ts';
+import type { LeadApiOptions } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import type { RateLimit } from '../../src/server/middleware/rate-limiter.ts';
-import { SharedTokenBuckets } from '../../src/server/middleware/shared-token-buckets.ts';
 import { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import type { ApiTenant } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
@@ -234,23 +233,23 @@ export interface PostOptions {
 /** The shoppers' keyed hash of the tests' lead stores (the stored key has a test of its own). */
 export const TEST_SHOPPER_HASH = new KeyedHash('a test key for the shoppers hashes, 0123456789');
 
-/** The per-address lead limit as the servers count it: in the database, under the tests' hash key. */
-export function sharedAddressLimit(db: Database, limit: RateLimit): SharedTokenBuckets {
-  return new SharedTokenBuckets(db, { name: ADDRESS_LIMIT_NAME, limit, shopperHash: TEST_SHOPPER_HASH });
-}
-
 let keys = 0;
 /** A new Idempotency-Key, as a form makes one per submit attempt. */
 export const newKey = () => `test-${process.pid}-${Date.now()}-${++keys}`;
 
-/** The API app on a database, with its log captured and the rate limits off unless given. */
-export function makeApi(db: Database, options: Partial<LeadApiOptions> = {}): TestApi {
+/**
+ * The API app on a database, with its log captured and the per-address lead limit off
+ * unless given (counted by the store in the database, as the servers count it).
+ */
+export function makeApi(
+  db: Database,
+  { addressLimit, ...options }: Partial<LeadApiOptions> & { addressLimit?: RateLimit } = {},
+): TestApi {
   const logs: LeadLogEntry[] = [];
   const app = createApiOnlyApp({
     leads: {
-      store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+      store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH, addressLimit }),
       tenants: TENANTS,
-      limits: { ip: null },
       clientAddress: (c) => c.req.header('x-test-client'),
       logger: { log: (entry) => logs.push(entry) },
       ...options,

@@ -4,7 +4,7 @@ import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
 const ALL_FEATURES = {
-  leads: { store: {}, tenants: [], limits: { ip: null } },
+  leads: { store: {}, tenants: [] },
   events: { store: {}, tenants: [] },
   cars: { stock: {}, views: {}, tenants: [] },
   phoneReveals: { store: {}, tenants: [] },

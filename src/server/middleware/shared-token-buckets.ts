@@ -16,9 +16,11 @@ interface Take {
   keyHash: string;
 }
 
-interface BucketRow {
+/** A bucket after a take, as the take statement returns it. */
+export interface BucketRow {
   tenant: string;
   key_hash: string;
+  /** How many of the tokens asked for this take handed out. */
   last_taken: number;
   /** Seconds until the bucket is full again, after this take. */
   full_in: number;
@@ -28,6 +30,46 @@ interface BucketRow {
 const ROUNDING = 1e-6;
 
 /**
+ * The upsert that takes tokens from the buckets of one limit, on the database's clock: for
+ * each row of the relation named `asked` (tenant, key_hash, wanted), as many of the wanted
+ * tokens as the bucket holds (at most the burst), returning a BucketRow per bucket. Its
+ * parameters are numbered from `first`; `params` holds their values, in order. A statement of
+ * its own (SharedTokenBuckets) or a data-modifying CTE in a write (LeadStore), so the take
+ * commits or rolls back with what it allowed. Buckets are taken in the order of `asked`: keep
+ * it sorted, so two transactions lock shared rows in the same order.
+ */
+export function takeTokens(asked: string, first: number, name: string, limit: RateLimit) {
+  const [limitName, burst, interval, rounding] = [0, 1, 2, 3].map((n) => `$${first + n}`);
+  const sql = `INSERT INTO rate_limit_buckets AS bucket (tenant, limit_name, key_hash, full_at, last_taken)
+       SELECT tenant, ${limitName}::text, key_hash,
+              now() + make_interval(secs => least(wanted, ${burst}::integer) * ${interval}::float8),
+              least(wanted, ${burst}::integer)
+         FROM ${asked}
+       ON CONFLICT (tenant, limit_name, key_hash) DO UPDATE SET (full_at, last_taken) = (
+         SELECT greatest(bucket.full_at, now()) + make_interval(secs => taken * ${interval}::float8), taken
+           FROM (SELECT greatest(0, least(
+                   excluded.last_taken,
+                   floor(${burst}::integer + ${rounding}::float8
+                         - greatest(0, extract(epoch FROM bucket.full_at - now())::float8) / ${interval}::float8)
+                 ))::integer AS taken) AS can
+       )
+       RETURNING tenant, key_hash, last_taken, extract(epoch FROM full_at - now())::float8 AS full_in`;
+  // the seconds one token takes to come back
+  return { sql, params: [name, limit.burst, limit.perSeconds / limit.burst, ROUNDING] };
+}
+
+/**
+ * The answer to a request the bucket had no token for: the whole seconds until the next
+ * token, given the bucket's seconds until full (`full_in`) after the take.
+ */
+export function refusedTake(fullIn: number, { burst, perSeconds }: RateLimit): RateDecision & { ok: false } {
+  const interval = perSeconds / burst;
+  // the next token is there once the bucket is within burst - 1 tokens of full
+  const wait = Number(fullIn) - (burst - 1) * interval;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait - ROUNDING)) };
+}
+
+/**
  * Token buckets in PostgreSQL (rate_limit_buckets, migration 0011), one per site, limit and
  * keyed hash of the client's address, so a limit holds across every API instance sharing the
  * database. Each bucket is the moment it is full again; a take is one upsert on the
@@ -35,7 +77,8 @@ const ROUNDING = 1e-6;
  *
  * Takes that arrive together go in one statement (GroupCommit), several from one address
  * counted as one take of as many tokens, handed out in order of arrival: under load, the
- * limit costs one statement per batch, not one per request.
+ * limit costs one statement per batch, not one per request. A limit that guards a write of
+ * its own takes inside that write instead (takeTokens; the leads' does, in LeadStore).
  */
 export class SharedTokenBuckets implements RateLimiter {
   readonly #db: Queryable;
@@ -57,33 +100,15 @@ export class SharedTokenBuckets implements RateLimiter {
   }
 
   async #takeBatch(takes: readonly Take[]): Promise<Settled<RateDecision>[]> {
-    const { burst, perSeconds } = this.#limit;
-    // the seconds one token takes to come back
-    const interval = perSeconds / burst;
+    const take = takeTokens('asked', 2, this.#name, this.#limit);
     const result = await this.#db.query<BucketRow>(
       `WITH asked AS (
-         SELECT tenant, key_hash, least(count(*), $3::integer)::integer AS wanted
+         SELECT tenant, key_hash, count(*)::integer AS wanted
            FROM jsonb_to_recordset($1::jsonb) AS take(tenant text, key_hash text)
-          GROUP BY tenant, key_hash
+          GROUP BY tenant, key_hash ORDER BY tenant, key_hash
        )
-       INSERT INTO rate_limit_buckets AS bucket (tenant, limit_name, key_hash, full_at, last_taken)
-       SELECT tenant, $2::text, key_hash, now() + make_interval(secs => wanted * $4::float8), wanted FROM asked
-       ON CONFLICT (tenant, limit_name, key_hash) DO UPDATE SET (full_at, last_taken) = (
-         SELECT greatest(bucket.full_at, now()) + make_interval(secs => taken * $4::float8), taken
-           FROM (SELECT greatest(0, least(
-                   excluded.last_taken,
-                   floor($3::integer + $5::float8
-                         - greatest(0, extract(epoch FROM bucket.full_at - now())::float8) / $4::float8)
-                 ))::integer AS taken) AS can
-       )
-       RETURNING tenant, key_hash, last_taken, extract(epoch FROM full_at - now())::float8 AS full_in`,
-      [
-        JSON.stringify(takes.map(({ tenant, keyHash }) => ({ tenant, key_hash: keyHash }))),
-        this.#name,
-        burst,
-        interval,
-        ROUNDING,
-      ],
+       ${take.sql}`,
+      [JSON.stringify(takes.map(({ tenant, keyHash }) => ({ tenant, key_hash: keyHash }))), ...take.params],
     );
     const buckets = new Map(result.rows.map((row) => [bucketId(row.tenant, row.key_hash), row]));
     const handedOut = new Map<string, number>();
@@ -94,9 +119,7 @@ export class SharedTokenBuckets implements RateLimiter {
       const earlier = handedOut.get(id) ?? 0;
       handedOut.set(id, earlier + 1);
       if (earlier < bucket.last_taken) return { ok: true, value: { ok: true } };
-      // the next token is there once the bucket is within burst - 1 tokens of full
-      const wait = Number(bucket.full_in) - (burst - 1) * interval;
-      return { ok: true, value: { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait - ROUNDING)) } };
+      return { ok: true, value: refusedTake(bucket.full_in, this.#limit) };
     });
   }
 }
