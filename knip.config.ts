@@ -5,7 +5,7 @@ import { PLANNED } from './src/planned.ts';
 // no unused file, export or dependency in src/ and scripts/, and production code imports
 // only `dependencies`. A pattern ending in `!` is production code: the pages (the Astro
 // plugin adds src/pages), astro.config.ts and the scripts that build, serve and run the
-// sites and the API, publish them, and the JSON Schema generator for editors. Tests, benchmarks and the
+// sites and the API, plan and publish them, and the JSON Schema generator for editors. Tests, benchmarks and the
 // test runner are development code, so an export only they use counts as unused.
 
 /** Scripts that build, serve, run and publish the sites (package.json): production code. */
@@ -15,11 +15,13 @@ const PRODUCTION_SCRIPTS = [
   'serve',
   'api',
   'worker',
+  'bundle-lambda',
   'leads-redrive',
   'index-typesense',
   'check-tenants',
   'write-tenant-schema',
   'publish',
+  'plan-tenants',
 ];
 
 /** Files only development code imports: the benchmarks and the test runner. */
@@ -44,6 +46,8 @@ const config: KnipConfig = {
   entry: [
     'astro.config.ts!',
     `scripts/{${PRODUCTION_SCRIPTS.join(',')}}.ts!`,
+    // the API's Lambda function, which `npm run bundle:lambda` bundles and AWS calls
+    'src/server/lambda/handler.ts!',
     ...plannedFiles.map((file) => `${file}!`),
     'scripts/{test,bench-*}.ts',
   ],

@@ -1,6 +1,6 @@
 // npm run api: the lead API alone, as a serverless deployment would run it, on API_PORT (default 8787).
 // Its data: PGlite in DATA_DIR (default .data), or the PostgreSQL server of DATABASE_URL.
-import { createApiOnlyApp } from '../src/server/app.ts';
+import { createApiOnlyApp } from '../src/server/api-only-app.ts';
 import { runMain } from './lib/cli.ts';
 import { openLeadApi } from './lib/lead-api.ts';
 import { enterProjectRoot, TENANTS_DIR } from './lib/project.ts';

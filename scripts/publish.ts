@@ -2,10 +2,10 @@
 // tenant (dist/<slug>) to the bucket its site.json names under `publish`, through the AWS SDK's
 // S3 client (AWS, or R2, GCS and MinIO by `publish.endpoint`), with credentials from the
 // environment only. Tenants without `publish` settings are skipped unless named. The CDN
-// configuration (_headers, _cdn/) is never uploaded: it is printed for the tenant's CDN.
+// configuration (_headers, _redirects, _cdn/) is never uploaded: it is printed for the tenant's CDN.
 import { join } from 'node:path';
-import { CDN_FILES } from '../src/build/cdn-files.ts';
-import { s3SiteBucket } from '../src/publish/bucket.ts';
+import { bucketAddress, s3SiteBucket } from '../src/publish/bucket.ts';
+import { cdnConfigurationNotice } from '../src/publish/cdn-notice.ts';
 import { PublishError, publishSite } from '../src/publish/publish-site.ts';
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
@@ -60,11 +60,9 @@ runMain(async () => {
       });
       if (!options.dryRun)
         console.log(
-          `${slug}: ${result.uploaded} files (${megabytes(result.bytes)}) uploaded, ${result.deleted} deleted, ${result.unchanged} unchanged in ${result.seconds.toFixed(1)} s to s3://${config.bucket}/${config.prefix ?? ''}`,
+          `${slug}: ${result.uploaded} files (${megabytes(result.bytes)}) uploaded, ${result.deleted} deleted, ${result.unchanged} unchanged in ${result.seconds.toFixed(1)} s to ${bucketAddress(config)}`,
         );
-      console.log(
-        `${slug}: the CDN's response headers are in ${join(siteDir, CDN_FILES.headers)} and ${join(siteDir, CDN_FILES.cloudFrontPolicy)}; apply them to its CDN`,
-      );
+      for (const line of cdnConfigurationNotice(slug, siteDir)) console.log(line);
     } catch (error) {
       // a refusal or a failed upload explains itself; anything else is a fault, with its stack
       console.error(error instanceof PublishError ? error.message : error);

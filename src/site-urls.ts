@@ -162,6 +162,8 @@ export const SITE_FILES = {
   searchDocuments: '/search-index.json',
   /** The car lead forms of vehicle and search pages, fetched when a form first opens (src/pages/car-lead-forms.json.ts). */
   carLeadForms: '/car-lead-forms.json',
+  /** The header's long menus, prefetched by every page, put in on the first intent to open a menu (src/pages/site-menus.json.ts). */
+  menus: '/site-menus.json',
 } as const;
 
 export const STATIC_ROUTES = {
@@ -310,6 +312,7 @@ const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'robots.txt',
   'search-index.json',
   'car-lead-forms.json',
+  'site-menus.json',
   'search-pages',
   // what the build and the server add
   'img',

@@ -12,6 +12,8 @@ export interface BuildAllOptions {
   workDir: string;
   /** One timestamp for the whole run (BUILD_TIME), so every tenant says the same build time. */
   buildTime?: string;
+  /** The API's host (API_ORIGIN, api-route.ts): each site gets its CDN's `/api/*` routing. None: no routing. */
+  apiHost?: string | null;
   /** Build even a tenant whose dist/<slug> was built from the same inputs. */
   force?: boolean;
   /** The shared sources a code change is looked for in: default SHARED_SOURCES of the project. */
@@ -29,11 +31,16 @@ export type TenantOutcome =
 /** Whether a build ran (and succeeded or failed), rather than being skipped as unchanged. */
 const ran = (outcome: TenantOutcome): outcome is Exclude<TenantOutcome, SkippedBuild> => !('skipped' in outcome);
 
-/** What a run compares each tenant's last build with: the shared sources' digest and the clock. */
+/** What a run compares each tenant's last build with: the shared sources' digest, the clock, the API's host. */
 function runInputs(options: BuildAllOptions) {
   const sources = options.sources ?? { root: PROJECT_ROOT, paths: SHARED_SOURCES };
   const buildTime = options.buildTime ?? new Date().toISOString();
-  return { buildTime, now: new Date(buildTime), sources: sourcesDigest(sources.root, sources.paths) };
+  return {
+    buildTime,
+    now: new Date(buildTime),
+    sources: sourcesDigest(sources.root, sources.paths),
+    apiHost: options.apiHost ?? null,
+  };
 }
 
 /**
@@ -60,7 +67,7 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
       outcomes.push({ slug, ok: true, skipped: true, seconds: 0 });
       continue;
     }
-    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, fingerprint });
+    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint });
     if (result.ok) {
       write(`${result.pages} pages in ${result.seconds.toFixed(1)} s\n`);
     } else {

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { writeApiRoute } from '../../src/build/api-route.ts';
 import { type BuildRecord, CDN_FILES } from '../../src/build/cdn-files.ts';
 import { countHtmlFiles } from './files.ts';
 import { PROJECT_ROOT } from './project.ts';
@@ -69,7 +70,13 @@ const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile }) =>
  */
 export async function buildTenant(
   slug: string,
-  options: BuildDirs & { buildTime: string; fingerprint: string; runner?: AstroRunner },
+  options: BuildDirs & {
+    buildTime: string;
+    fingerprint: string;
+    /** The API's host (API_ORIGIN): its `/api/*` routing is written beside the pages; none without. */
+    apiHost?: string | null;
+    runner?: AstroRunner;
+  },
 ): Promise<TenantBuild> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
@@ -87,6 +94,7 @@ export async function buildTenant(
       return { slug, ok: false, seconds: seconds(), logFile, reason: `the build wrote no index.html into ${outDir}` };
     }
     const pages = countHtmlFiles(outDir);
+    await writeApiRoute(outDir, options.apiHost ?? null);
     writeBuildRecord(outDir, { tenant: slug, builtAt: options.buildTime, fingerprint: options.fingerprint });
     swapIntoPlace(outDir, join(options.distDir, slug));
     return { slug, ok: true, pages, seconds: seconds(), logFile };

@@ -55,15 +55,24 @@ function buildDate(site: Pick<Site, 'locations'>, now: Date): string {
 
 /**
  * The fingerprint of everything a tenant's build is made from: its folder (site.json, content,
- * a stock feed kept there), a feed kept elsewhere, the shared sources' digest and the date the
- * build renders for. Equal fingerprints build the same site.
+ * a stock feed kept there), a feed kept elsewhere, the shared sources' digest, the date the
+ * build renders for and the API's host its CDN routing names. Equal fingerprints build the
+ * same site.
  */
 export function tenantFingerprint(
   slug: string,
-  inputs: { tenantsDir: string; site: Pick<Site, 'inventory' | 'locations'>; sources: string; now: Date },
+  inputs: {
+    tenantsDir: string;
+    site: Pick<Site, 'inventory' | 'locations'>;
+    sources: string;
+    now: Date;
+    /** API_ORIGIN's host; without one, the fingerprint is what it was before the API's routing existed. */
+    apiHost?: string | null;
+  },
 ): string {
   const hash = createHash('sha256');
   hash.update(`${FORMAT}\0${slug}\0${buildDate(inputs.site, inputs.now)}\0${inputs.sources}\0`);
+  if (inputs.apiHost) hash.update(`api\0${inputs.apiHost}\0`);
   const folder = resolve(inputs.tenantsDir, slug);
   addFiles(hash, folder, [folder]);
   if (inputs.site.inventory.source === 'file') {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
-import { parseRateLimit, type RateLimit } from '../../src/server/middleware/rate-limiter.ts';
+import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
@@ -16,11 +16,6 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
-
-function limitFromEnv(name: string, fallback: RateLimit): RateLimit | null {
-  const raw = process.env[name];
-  return raw === undefined || raw === '' ? fallback : parseRateLimit(raw, name);
-}
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
 function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -48,7 +43,7 @@ export interface OpenedLeadApi {
  * `<slug>.localhost`): these are the development servers.
  */
 export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
-  const ip = limitFromEnv('LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT);
+  const ip = rateLimitFromEnv(process.env, 'LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT);
   const printSettings = printSettingsFromEnv();
   const config = storageConfigFromEnv();
   const db = await openStorage(config);

@@ -3,7 +3,7 @@ import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
 import { DEFAULT_PDF_CACHE_LIMITS } from '../../src/server/print/pdf-cache.ts';
 import { defaultPrintWorkers, PdfRenderPool } from '../../src/server/print/render-pool.ts';
 import { DEFAULT_PRINT_PDF_RATE_LIMIT } from '../../src/server/print/routes.ts';
-import { parseRateLimit } from '../../src/server/middleware/rate-limiter.ts';
+import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 
 export type PrintRendering = Pick<PrintApiOptions, 'renderPdf' | 'limit' | 'cacheLimits'> & {
   /** Stops the render workers (after the server has stopped taking requests). */
@@ -35,15 +35,11 @@ interface PrintSettings {
  */
 export function printSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PrintSettings {
   const cacheMb = wholeNumberFromEnv(env, 'PRINT_CACHE_MB', DEFAULT_PDF_CACHE_LIMITS.maxBytes / 1024 / 1024);
-  const rawLimit = env.PRINT_RATE_LIMIT_IP;
   return {
     workers: wholeNumberFromEnv(env, 'PRINT_WORKERS', defaultPrintWorkers()),
     maxQueue: wholeNumberFromEnv(env, 'PRINT_QUEUE', 16),
     cacheLimits: { ...DEFAULT_PDF_CACHE_LIMITS, maxBytes: cacheMb * 1024 * 1024 },
-    limit:
-      rawLimit === undefined || rawLimit === ''
-        ? DEFAULT_PRINT_PDF_RATE_LIMIT
-        : parseRateLimit(rawLimit, 'PRINT_RATE_LIMIT_IP'),
+    limit: rateLimitFromEnv(env, 'PRINT_RATE_LIMIT_IP', DEFAULT_PRINT_PDF_RATE_LIMIT),
   };
 }
 

@@ -10,6 +10,10 @@ export const CDN_FILES = {
   headers: '_headers',
   /** A CloudFront response headers policy, for a bucket behind CloudFront. */
   cloudFrontPolicy: '_cdn/cloudfront-response-headers-policy.json',
+  /** The API's origin and its `/api/*` cache behaviour, for CloudFront; only with API_ORIGIN (api-route.ts). */
+  cloudFrontApiBehavior: '_cdn/cloudfront-api-behavior.json',
+  /** The `/api/*` proxy rule in the format Netlify reads; only with API_ORIGIN (api-route.ts). */
+  redirects: '_redirects',
   /** Which tenant the folder was built for, and when (`npm run publish` checks it). */
   buildRecord: '_cdn/build.json',
 } as const;
@@ -39,5 +43,5 @@ export function readBuildRecord(siteDir: string): BuildRecord | null {
 /** Whether a path under a site's root (no leading slash) is CDN configuration rather than a file of the site. */
 export function isCdnConfiguration(relativePath: string): boolean {
   const path = relativePath.replace(/^\/+/, '');
-  return path === CDN_FILES.headers || path === '_cdn' || path.startsWith('_cdn/');
+  return path === CDN_FILES.headers || path === CDN_FILES.redirects || path === '_cdn' || path.startsWith('_cdn/');
 }

@@ -29,6 +29,9 @@ export interface SiteBucket {
   delete(paths: readonly string[]): Promise<void>;
 }
 
+/** Where a site lives, as messages name it: `s3://bucket/prefix/`. */
+export const bucketAddress = (config: PublishConfig) => `s3://${config.bucket}/${config.prefix ?? ''}`;
+
 /** S3 deletes at most 1,000 keys a request. */
 const DELETE_BATCH = 1000;
 /** The SDK retries throttling, server errors and dropped connections with jittered back-off. */

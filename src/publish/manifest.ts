@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { SiteBucket } from './bucket.ts';
 
 /** The object beside the site that says what the last publish put there; it is not a page. */
 export const MANIFEST_PATH = '.publish-manifest.json';
@@ -18,7 +19,7 @@ const ManifestSchema = v.object({
 export type PublishManifest = v.InferOutput<typeof ManifestSchema>;
 
 /** The manifest a bucket holds, or null when it holds none or one this version cannot read. */
-export function parseManifest(body: Uint8Array | null): PublishManifest | null {
+function parseManifest(body: Uint8Array | null): PublishManifest | null {
   if (!body) return null;
   try {
     const parsed = v.safeParse(ManifestSchema, JSON.parse(new TextDecoder().decode(body)));
@@ -26,4 +27,12 @@ export function parseManifest(body: Uint8Array | null): PublishManifest | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the bucket says is live: publish reads it to plan the upload, and CI to see whether a
+ * tenant changed since (a runner starts with no earlier build to compare with).
+ */
+export async function readManifest(bucket: SiteBucket): Promise<PublishManifest | null> {
+  return parseManifest(await bucket.get(MANIFEST_PATH));
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { type BuildRecord, CDN_FILES, readBuildRecord } from '../build/cdn-files.ts';
 import type { PublishConfig } from '../tenant/schema/publish.ts';
-import type { SiteBucket } from './bucket.ts';
-import { MANIFEST_PATH, parseManifest, type PublishManifest } from './manifest.ts';
+import { bucketAddress, type SiteBucket } from './bucket.ts';
+import { MANIFEST_PATH, readManifest, type PublishManifest } from './manifest.ts';
 import { PlanRefused, planPublish, type PublishPlan } from './plan.ts';
 import { contentTypeOf, listSiteFiles, md5Hex, type SiteFile } from './site-files.ts';
 
@@ -89,12 +89,12 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const now = options.now ?? new Date();
 
   const files = listSiteFiles(options.siteDir);
-  const where = `s3://${options.config.bucket}/${options.config.prefix ?? ''}`;
+  const where = bucketAddress(options.config);
   let contents: Map<string, string>;
   let previous: PublishManifest | null;
   try {
     contents = await bucket.list();
-    previous = parseManifest(await bucket.get(MANIFEST_PATH));
+    previous = await readManifest(bucket);
   } catch (error) {
     throw new PublishError(`${slug}: reading ${where} failed: ${reasonOf(error)}`, {
       cause: error,

@@ -59,14 +59,6 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-/** The API alone under /api, as a serverless deployment runs it (`npm run api`). */
-export function createApiOnlyApp(api: ApiOptions = {}): Hono {
-  const app = new Hono();
-  app.use('*', apiSecurityHeaders);
-  app.route(API_BASE, createApiApp(api));
-  return app;
-}
-
 function isBuilt(distDir: string, slug: string): boolean {
   return existsSync(join(distDir, slug, 'index.html'));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';

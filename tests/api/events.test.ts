@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_IDS } from '../../src/domain/events.ts';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import type { EventApiOptions } from '../../src/server/events/routes.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';

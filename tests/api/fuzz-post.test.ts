@@ -5,7 +5,7 @@
 // database, a fixed seed per endpoint so a failure replays.
 import fc from 'fast-check';
 import { beforeEach, expect, it } from 'vitest';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import type { PhoneRevealApiOptions } from '../../src/server/phone-reveals/routes.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { PdfRenderPool, type RenderPoolOptions } from '../../src/server/print/render-pool.ts';
 import type { PrintApiOptions } from '../../src/server/print/routes.ts';

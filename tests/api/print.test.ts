@@ -3,7 +3,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInventory } from '../../src/catalog/inventory/load.ts';
 import type { Car } from '../../src/catalog/schema/car.ts';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
 import { photoFor } from '../../src/server/print/photo.ts';

@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
 import type { RangeField, SearchDocument } from '../../src/search/document.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { rangeSliderRefinement } from '../../src/domain/search/sliders.ts';
 
 // both embedded-engine demo tenants of different sizes and stock (new and used, used only)
 const TENANTS = ['southern-cross-motors', 'drivewise-online'];
@@ -82,24 +83,38 @@ async function dragThumb(slider: Locator, fraction: number): Promise<void> {
   await mouse.up();
 }
 
-/** The range the URL holds for `field`, its open ends filled with the slider's bounds. */
-async function rangeInUrl(page: Page, field: RangeField, bounds: { min: number; max: number }) {
-  // settled: a slow drag may refine on its way (each pause past the debounce is a search)
-  let raw: string | null = null;
-  let seen: string | null = null;
+/**
+ * The thumbs' values as they announce them: a native range input snaps its own value to its
+ * step, while the slider's value follows spec §5.
+ */
+async function thumbValues(scope: Locator, field: RangeField): Promise<readonly [number, number]> {
+  return [
+    countOf(await thumb(scope, field, 'min').getAttribute('aria-valuetext')),
+    countOf(await thumb(scope, field, 'max').getAttribute('aria-valuetext')),
+  ];
+}
+
+/**
+ * The range the URL holds for `field` once it agrees with the thumbs (a slow drag may refine
+ * on its way, each pause past the debounce a search of its own, and a last input event may move
+ * a thumb to its neighbouring value), its open ends filled with the slider's bounds.
+ */
+async function rangeInUrl(
+  page: Page,
+  field: RangeField,
+  values: () => Promise<readonly [number, number]>,
+  bounds: { min: number; max: number },
+) {
+  let refined: { min?: number; max?: number } = {};
+  const rawOf = (range: { min?: number; max?: number }) => `${range.min ?? ''}-${range.max ?? ''}`;
   await expect
-    .poll(
-      () => {
-        const now = new URL(page.url()).searchParams.get(field);
-        raw = now !== null && now === seen ? now : null;
-        seen = now;
-        return raw;
-      },
-      { intervals: [700] },
-    )
-    .toMatch(/^\d*-\d*$/);
-  const [low, high] = raw!.split('-');
-  return { min: low ? Number(low) : bounds.min, max: high ? Number(high) : bounds.max, raw: raw! };
+    .poll(async () => {
+      refined = rangeSliderRefinement(await values(), bounds);
+      const inUrl = new URL(page.url()).searchParams.get(field);
+      return inUrl === rawOf(refined) ? 'agree' : `URL ${inUrl}, thumbs ${rawOf(refined)}`;
+    }, `the URL's ${field} and the thumbs`)
+    .toBe('agree');
+  return { min: refined.min ?? bounds.min, max: refined.max ?? bounds.max, raw: rawOf(refined) };
 }
 
 /**
@@ -109,16 +124,17 @@ async function rangeInUrl(page: Page, field: RangeField, bounds: { min: number; 
 async function expectRefined(page: Page, scope: Locator, field: RangeField, documents: SearchDocument[]) {
   const slider = thumb(scope, field, 'min');
   const bounds = { min: await numberAttribute(slider, 'min'), max: await numberAttribute(slider, 'max') };
-  return expectRefinedWithin(page, field, bounds, documents);
+  return expectRefinedWithin(page, field, () => thumbValues(scope, field), bounds, documents);
 }
 
 async function expectRefinedWithin(
   page: Page,
   field: RangeField,
+  values: () => Promise<readonly [number, number]>,
   bounds: { min: number; max: number },
   documents: SearchDocument[],
 ) {
-  const range = await rangeInUrl(page, field, bounds);
+  const range = await rangeInUrl(page, field, values, bounds);
   for (const [end, value] of Object.entries(range).filter(([end]) => end !== 'raw') as [string, number][]) {
     expect(value, `${field} ${end} within the slider`).toBeGreaterThanOrEqual(bounds.min);
     expect(value, `${field} ${end} within the slider`).toBeLessThanOrEqual(bounds.max);
@@ -262,8 +278,9 @@ test('a slider moved just before Show me N cars still refines the search it show
   const bounds = { min: await numberAttribute(minPrice, 'min'), max: await numberAttribute(minPrice, 'max') };
   await minPrice.focus();
   await minPrice.press('PageUp');
+  const values = await thumbValues(drawer, 'price');
   // within the 400 ms debounce
   await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).click();
   await expect(drawer).toBeHidden();
-  await expectRefinedWithin(page, 'price', bounds, documents);
+  await expectRefinedWithin(page, 'price', () => Promise.resolve(values), bounds, documents);
 });

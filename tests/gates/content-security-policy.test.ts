@@ -50,7 +50,8 @@ for (const tenant of gateTenants()) {
     }
 
     it('has its _headers file and CloudFront response headers policy, with the same policy', () => {
-      for (const file of Object.values(CDN_FILES))
+      // the /api/* routing is written only with API_ORIGIN, which local and CI builds lack
+      for (const file of [CDN_FILES.headers, CDN_FILES.cloudFrontPolicy, CDN_FILES.buildRecord])
         expect(existsSync(join(tenant.root, file)), `dist/${tenant.slug}/${file}`).toBe(true);
       const policy = sitePolicy(tenant.root);
       const cloudFront = JSON.parse(readFileSync(join(tenant.root, CDN_FILES.cloudFrontPolicy), 'utf8'));

@@ -18,10 +18,10 @@ for (const tenant of gateTenants()) {
     const site = new BuiltSite(tenant.root);
     afterAll(() => site.release());
 
-    it('every internal link, asset and #fragment on every page resolves', () => {
+    it('every internal link, asset and #fragment on every page and page part resolves', () => {
       const failures: { page: string; problem: string }[] = [];
       const pending = new Map<string, Set<string>>();
-      for (const page of site.pages) {
+      for (const page of [...site.pages, ...site.parts]) {
         let anchors: Set<string> | undefined;
         const pageAnchors = () => (anchors ??= anchorsOf(page));
         for (const link of linksOf(page)) {

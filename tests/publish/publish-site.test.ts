@@ -45,6 +45,8 @@ function writeSite(files: Record<string, string>, tenant = SLUG): void {
     [CDN_FILES.buildRecord]: JSON.stringify({ tenant, builtAt: '2026-11-25T01:00:00.000Z', fingerprint: 'f1' }),
     [CDN_FILES.headers]: '/*\n  X-Content-Type-Options: nosniff\n',
     [CDN_FILES.cloudFrontPolicy]: '{}',
+    [CDN_FILES.cloudFrontApiBehavior]: '{}',
+    [CDN_FILES.redirects]: '/api/*  https://api.example.net/api/:splat  200\n',
     ...files,
   };
   for (const [path, body] of Object.entries(all)) {

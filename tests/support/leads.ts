@@ -1,5 +1,5 @@
 import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
-import { createApiOnlyApp } from '../../src/server/app.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { domainHostnames } from '../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../src/server/leads/log.ts';
 import type { LeadApiOptions } from '../../src/server/leads/routes.ts';

@@ -6,7 +6,6 @@ import type { LeadFormProps } from '../../views/forms/lead-form-types.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { SubmitBar } from './SubmitBar.tsx';
 import { useLeadForm } from './use-lead-form.ts';
-import './lead-form.css';
 
 /**
  * Any lead form, from its fields as data (src/domain/forms): one step or several, checked

@@ -11,15 +11,13 @@ import {
   type CardCar,
   type CardDocument,
 } from '../../views/search/card-view.ts';
-// the lazily loaded lead dialog's styles come with the page: a style sheet of its own would
-// be inlined away by the build and its preload would fail
-import '../forms/lead-form.css';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { CarCard } from './CarCard.tsx';
 import { CountUpText } from './CountUpText.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { CarLeadDialogProps, CarLeadRequest } from './CarLeadDialog.tsx';
 import { loadCarLeadForms } from '../forms/car-lead-forms-file.ts';
+import { loadCarLeadStyles } from '../forms/lead-form-styles.ts';
 import { SITE_FILES } from '../../site-urls.ts';
 import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
@@ -30,9 +28,11 @@ import { useResultCount } from './use-result-count.ts';
 
 // the lead dialog and the site's forms load on the first Quick Enquiry, not with the results
 const CarLeadDialog = lazy(() =>
-  Promise.all([import('./CarLeadDialog.tsx'), loadCarLeadForms(SITE_FILES.carLeadForms)]).then(([module, forms]) => ({
-    default: (props: Omit<CarLeadDialogProps, 'forms'>) => <module.CarLeadDialog forms={forms} {...props} />,
-  })),
+  Promise.all([import('./CarLeadDialog.tsx'), loadCarLeadForms(SITE_FILES.carLeadForms), loadCarLeadStyles()]).then(
+    ([module, forms]) => ({
+      default: (props: Omit<CarLeadDialogProps, 'forms'>) => <module.CarLeadDialog forms={forms} {...props} />,
+    }),
+  ),
 );
 
 /** Cards in the first row at the widest layout: their images load at once. */

@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar } from '../../views/search/card-view.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';
-import { CarLeadDialog, carLeadFormProps, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
+import { CarLeadDialog, type CarLeadRequest } from '../search/CarLeadDialog.tsx';
+import { carLeadFormProps } from '../forms/car-lead-form-props.ts';
 import type { CarLeadForms } from '../../views/forms/car-lead-forms.ts';
 import { loadCarLeadForms } from '../forms/car-lead-forms-file.ts';
+import { loadCarLeadStyles } from '../forms/lead-form-styles.ts';
 
 // Loaded on the first click of a lead button: a vehicle page ships no React until a shopper
 // opens a form (DESIGN.md budget: 100 KB of JavaScript on a vehicle page).
@@ -21,7 +23,7 @@ function DialogHost(props: { forms: CarLeadForms; onReady(open: (request: CarLea
 
 /** Opens the car's lead form in the page's dialog, made on the first call. */
 export async function openCarLead(request: CarLeadRequest, formsHref: string): Promise<void> {
-  const loaded = await loadCarLeadForms(formsHref);
+  const [loaded] = await Promise.all([loadCarLeadForms(formsHref), loadCarLeadStyles()]);
   if (!open) {
     const host = document.createElement('div');
     document.body.append(host);
@@ -64,7 +66,7 @@ export async function mountCarLeadForm(
   request: CarFormRequest,
   formsHref: string,
 ): Promise<void> {
-  const props = await carFormProps(request, formsHref);
+  const [props] = await Promise.all([carFormProps(request, formsHref), loadCarLeadStyles()]);
   // the link to the form's page made way for the form itself
   container.replaceChildren();
   createRoot(container).render(<LeadForm {...props} />);

@@ -33,9 +33,9 @@ export interface LeadApiOptions {
   store: LeadStore;
   tenants: readonly ApiTenant[];
   /**
-   * The client's address, as the runtime knows it (Node: the socket; behind a CDN: the
-   * header that CDN sets), handed to the store for its per-address limit. Without one, that
-   * limit does not apply.
+   * The client's address, as the runtime knows it (Node: the socket; Lambda: API Gateway's
+   * source address), handed to the store for its per-address limit. Without one, that limit
+   * does not apply.
    */
   clientAddress?: ClientAddress;
   logger?: LeadLogger;

@@ -5,7 +5,7 @@ import type { RateDecision, RateLimiter } from './rate-limiter.ts';
 import { refuse, type RefusalEnv } from './refusal.ts';
 import type { TenantEnv } from './tenant.ts';
 
-/** The client's address as the runtime knows it (Node: the socket; behind a CDN: its header). */
+/** The client's address as the runtime knows it (Node: the socket; Lambda: API Gateway's source address). */
 export type ClientAddress = (c: Context) => string | undefined;
 
 const UNLIMITED: RateDecision = { ok: true };

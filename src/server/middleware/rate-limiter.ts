@@ -33,7 +33,7 @@ export function checkRateLimit(limit: RateLimit): void {
  * A limit written as "burst/seconds" (e.g. "20/600": 20 at once, 20 more every 10 minutes),
  * or "off". Used for the LEAD_RATE_LIMIT_IP and PRINT_RATE_LIMIT_IP settings.
  */
-export function parseRateLimit(text: string, name: string): RateLimit | null {
+function parseRateLimit(text: string, name: string): RateLimit | null {
   if (text.trim().toLowerCase() === 'off') return null;
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
   const burst = Number(match?.[1]);
@@ -41,4 +41,14 @@ export function parseRateLimit(text: string, name: string): RateLimit | null {
   if (!match || burst < 1 || perSeconds < 1)
     throw new Error(`${name} must be "burst/seconds" (e.g. "20/600") or "off", received ${JSON.stringify(text)}`);
   return { burst, perSeconds };
+}
+
+/** The limit an environment variable sets ("burst/seconds" or "off"), else `fallback` when it is unset or empty. */
+export function rateLimitFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: RateLimit,
+): RateLimit | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : parseRateLimit(raw, name);
 }

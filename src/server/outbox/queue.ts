@@ -33,6 +33,19 @@ const DEFAULT_RETRY_POLICY: RetryPolicy = {
   expireInSeconds: 60,
 };
 
+/**
+ * LEAD_DELIVERY_EXPIRE_SECONDS: how long a try may run before it counts as cut off (its
+ * process died) and is retried. Default 60 s; above the SMTP and webhook timeouts.
+ */
+export function expireFromEnv(env: NodeJS.ProcessEnv): { expireInSeconds?: number } {
+  const raw = env.LEAD_DELIVERY_EXPIRE_SECONDS;
+  if (raw === undefined || raw === '') return {};
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`LEAD_DELIVERY_EXPIRE_SECONDS must be a whole number of seconds, received ${JSON.stringify(raw)}`);
+  return { expireInSeconds: seconds };
+}
+
 /** Jobs are kept a year: a parked lead must still be there when someone redrives it. */
 const KEEP_SECONDS = 365 * 24 * 3600;
 
@@ -40,6 +53,12 @@ export interface LeadQueueOptions {
   retry?: Partial<RetryPolicy>;
   /** How often expired tries are looked for (default 5 s, so a crash costs seconds, not minutes). */
   superviseIntervalSeconds?: number;
+  /**
+   * Whether this process looks after the queue (expires cut-off tries, parks, deletes old
+   * jobs). Default true; false for a process that only enqueues (the Lambda), which a
+   * long-running worker process looks after.
+   */
+  supervise?: boolean;
   /** Where pg-boss's own warnings and errors go. */
   onError?: (error: Error) => void;
 }
@@ -77,6 +96,7 @@ export async function openLeadQueue(
     db: db.jobs,
     backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
     schedule: false,
+    supervise: options.supervise ?? true,
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
     // PGlite has no autovacuum worth watching, and reindexing belongs to the production DBA
     monitorVacuum: false,

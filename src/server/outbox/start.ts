@@ -7,7 +7,7 @@ import type { Database } from '../storage/database.ts';
 import { catalogCarFinder } from './catalog-cars.ts';
 import { retryCutOffTries } from './cut-off-tries.ts';
 import type { Senders } from './deliver.ts';
-import { openLeadQueue, type LeadQueue, type LeadQueueOptions } from './queue.ts';
+import { expireFromEnv, openLeadQueue, type LeadQueue, type LeadQueueOptions } from './queue.ts';
 import { siteContexts, siteTargetResolver } from './site-targets.ts';
 import { startLeadWorker, type LeadWorker, type WorkerOptions } from './worker.ts';
 
@@ -78,17 +78,4 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       mail?.close();
     },
   };
-}
-
-/**
- * LEAD_DELIVERY_EXPIRE_SECONDS: how long a try may run before it counts as cut off (its
- * process died) and is retried. Default 60 s; above the SMTP and webhook timeouts.
- */
-function expireFromEnv(env: NodeJS.ProcessEnv): { expireInSeconds?: number } {
-  const raw = env.LEAD_DELIVERY_EXPIRE_SECONDS;
-  if (raw === undefined || raw === '') return {};
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1)
-    throw new Error(`LEAD_DELIVERY_EXPIRE_SECONDS must be a whole number of seconds, received ${JSON.stringify(raw)}`);
-  return { expireInSeconds: seconds };
 }

@@ -1,10 +1,8 @@
-import { LEAD_KINDS } from '../../domain/forms/lead-kinds.ts';
 import type { Database } from './database.ts';
-import { recordLeadKinds } from './lead-kinds.ts';
-import { migrate } from './migrate.ts';
 import { readMigrations } from './migration-files.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { prepareStorage } from './prepare.ts';
 
 export interface StorageConfig {
   /** A PostgreSQL connection string; when set, the server it names holds the data. */
@@ -23,13 +21,8 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
  * defines included; closes it again if that fails.
  */
 export async function openStorage(config: StorageConfig): Promise<Database> {
+  // read first: a misnamed migration file stops the start with nothing opened
+  const migrations = readMigrations();
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  try {
-    await migrate(db, readMigrations());
-    await recordLeadKinds(db, LEAD_KINDS);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+  return prepareStorage(db, migrations);
 }

@@ -27,8 +27,14 @@ interface ModelCategory {
 export type NavItem =
   | ({ kind: 'link' } & NavLink)
   | { kind: 'group'; label: string; items: NavLink[] }
-  | { kind: 'models'; label: string; categories: ModelCategory[]; allHref: string }
-  | { kind: 'brands'; label: string; brands: { name: string; href: string; logo: string }[] };
+  | { kind: 'models'; label: string; categories: ModelCategory[]; allHref: string; allLabel: string }
+  | {
+      kind: 'brands';
+      label: string;
+      brands: { name: string; href: string; logo: string }[];
+      allHref: string;
+      allLabel: string;
+    };
 
 export interface NavCatalog {
   /** Model mega menu categories in order, each with its models in priority order. */
@@ -81,6 +87,7 @@ export function headerNav(site: Site, catalog: NavCatalog): NavItem[] {
           kind: 'models',
           label: item.label,
           allHref: routeHref(site, 'models'),
+          allLabel: 'View all models',
           categories: catalog.modelCategories.map((category) => ({
             name: category.name,
             id: `models-${category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
@@ -105,6 +112,8 @@ export function headerNav(site: Site, catalog: NavCatalog): NavItem[] {
             href: makeSearchHref(brand.name),
             logo: brand.logo,
           })),
+          allHref: routeHref(site, 'search'),
+          allLabel: 'Browse all stock',
         };
       default:
         return { kind: 'link', ...link(site, item) };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiOnlyApp } from '../../../src/server/app.ts';
+import { createApiOnlyApp } from '../../../src/server/api-only-app.ts';
 import { systemClock, type Clock } from '../../../src/server/clock.ts';
 import { EventStore } from '../../../src/server/events/store.ts';
 import type { RateLimit } from '../../../src/server/middleware/rate-limiter.ts';

@@ -5,6 +5,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { listFiles } from './files.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
+import { SITE_FILES } from '../../../src/site-urls.ts';
+import { selectTenants } from '../../../scripts/lib/cli.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -12,9 +14,17 @@ export const DIST = join(ROOT, 'dist');
 export type GateTenant =
   { slug: string; built: true; site: Site; root: string } | { slug: string; built: false; reason: string };
 
-/** Every tenant in tenants/, with its built output in dist/<slug> or the reason it has none. */
-export function gateTenants(): GateTenant[] {
-  return listTenantSlugs(join(ROOT, 'tenants')).map((slug): GateTenant => {
+/**
+ * Every tenant in tenants/, with its built output in dist/<slug> or the reason it has none;
+ * only those `GATE_TENANT` names (`a` or `a,b`) when it is set, as CI checks each tenant it
+ * built in a job of its own. A slug that is not a tenant is an error, not an empty run.
+ */
+export function gateTenants(only = process.env.GATE_TENANT ?? ''): GateTenant[] {
+  const requested = only
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean);
+  return selectTenants(requested, listTenantSlugs(join(ROOT, 'tenants'))).map((slug): GateTenant => {
     const root = join(DIST, slug);
     if (!existsSync(join(root, 'index.html'))) {
       return {
@@ -71,6 +81,23 @@ export class BuiltSite {
         };
       });
     return this.#pages;
+  }
+
+  /**
+   * The HTML parts the pages put in later (the header's long menus in /site-menus.json), each
+   * as a page at the site's root: their links must resolve from any page.
+   */
+  get parts(): BuiltPage[] {
+    const file = SITE_FILES.menus.slice(1);
+    if (!this.files.has(file)) return [];
+    const parts = JSON.parse(this.read(file).toString('utf8')) as Record<string, string>;
+    return Object.entries(parts).map(([name, html]) => ({
+      file: `${file}#${name}`,
+      // named by its file in reports; its links resolve from the root, like the menus' own
+      urlPath: `/${file}#${name}`,
+      html,
+      dom: parse(html, { comment: false }),
+    }));
   }
 
   /**

@@ -24,6 +24,8 @@ describe('listSiteFiles', () => {
       'robots.txt',
       CDN_FILES.headers,
       CDN_FILES.cloudFrontPolicy,
+      CDN_FILES.cloudFrontApiBehavior,
+      CDN_FILES.redirects,
       CDN_FILES.buildRecord,
     ]) {
       mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -2,13 +2,30 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { BuiltSite } from '../../gates/lib/built-sites.ts';
+import { BuiltSite, gateTenants, ROOT } from '../../gates/lib/built-sites.ts';
 import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
 import { PENDING, anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
 import { richTextFailures, scriptAttributeFailures } from '../../gates/lib/markup.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
 import { makeDist } from '../../support/site-fixture.ts';
+import { listTenantSlugs } from '../../../src/tenant/load.ts';
+
+describe('gateTenants', () => {
+  const slugs = (only: string) => gateTenants(only).map((tenant) => tenant.slug);
+
+  it('checks every tenant, or only those GATE_TENANT names (one, or a list)', () => {
+    const every = listTenantSlugs(join(ROOT, 'tenants'));
+    expect(every.length).toBeGreaterThan(1);
+    expect(slugs('')).toEqual(every);
+    expect(slugs('outback-rv')).toEqual(['outback-rv']);
+    expect(slugs('outback-rv, harbourside-toyota')).toEqual(['outback-rv', 'harbourside-toyota']);
+  });
+
+  it('refuses a name that is no tenant rather than check nothing', () => {
+    expect(() => gateTenants('outback-rvv')).toThrow('Unknown tenant "outback-rvv"');
+  });
+});
 
 describe('staticImports', () => {
   it('finds the static imports of minified modules, not the dynamic ones', () => {
@@ -43,7 +60,7 @@ describe('budgetFor', () => {
   });
 
   it('gives a page with a lead form island the form budget, and vehicle and search pages their own', () => {
-    expect(budgetFor('/contact/', 'embedded', true)).toEqual({ kind: 'form', bytes: 90_000 });
+    expect(budgetFor('/contact/', 'embedded', true)).toEqual({ kind: 'form', bytes: 92_000 });
     expect(budgetFor('/cars/x/', 'embedded', true)).toEqual({ kind: 'vehicle', bytes: 100_000 });
     expect(budgetFor('/search/', 'typesense', true)).toEqual({ kind: 'search', bytes: 220_000 });
   });

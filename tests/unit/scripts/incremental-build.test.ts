@@ -1,8 +1,9 @@
 // npm run build skips a tenant built from the same inputs: its folder, the code, the day.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTenants, summarize, type BuildAllOptions } from '../../../scripts/lib/build-all.ts';
+import { CDN_FILES } from '../../../src/build/cdn-files.ts';
 import type { AstroRunner } from '../../../scripts/lib/build-tenant.ts';
 import { makeProject } from '../../support/tenant-fixture.ts';
 
@@ -80,6 +81,25 @@ describe('incremental builds', () => {
     expect((await build(MORNING)).built).toEqual([]);
     expect((await build(NEXT_DAY)).built).toEqual(SLUGS);
     expect((await build(NEXT_DAY, { force: true })).built).toEqual(SLUGS);
+  });
+
+  it('builds every tenant again when the API moves, and writes its /api/* routing only with one', async () => {
+    const { build } = setUp();
+    const routing = (slug: string) =>
+      [CDN_FILES.cloudFrontApiBehavior, CDN_FILES.redirects].map((file) =>
+        existsSync(join(project.distDir, slug, file)),
+      );
+    await build(MORNING);
+    expect(routing('outback-rv')).toEqual([false, false]);
+    expect((await build(MORNING, { apiHost: 'api-1.example.net' })).built).toEqual(SLUGS);
+    expect(routing('outback-rv')).toEqual([true, true]);
+    expect(readFileSync(join(project.distDir, 'outback-rv', CDN_FILES.redirects), 'utf8')).toContain(
+      'https://api-1.example.net/api/:splat',
+    );
+    expect((await build(MORNING, { apiHost: 'api-1.example.net' })).built).toEqual([]);
+    expect((await build(MORNING, { apiHost: 'api-2.example.net' })).built).toEqual(SLUGS);
+    expect((await build(MORNING)).built).toEqual(SLUGS);
+    expect(routing('harbourside-toyota')).toEqual([false, false]);
   });
 
   it('builds a tenant whose output is missing or was not recorded', async () => {

@@ -2,7 +2,8 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CDN_FILES } from '../../../src/build/cdn-files.ts';
 import { headerRules, headersFile } from '../../../src/build/response-headers.ts';
-import { createApiOnlyApp, createApp } from '../../../src/server/app.ts';
+import { createApiOnlyApp } from '../../../src/server/api-only-app.ts';
+import { createApp } from '../../../src/server/app.ts';
 import { domainHostnames } from '../../../src/server/hosts.ts';
 import { makeDist } from '../../support/site-fixture.ts';
 

@@ -26,6 +26,8 @@ const fixture = makeDist({
     'guide.html': '<title>Guide page</title>',
     [CDN_FILES.headers]: headersFile(headerRules(POLICY)),
     [CDN_FILES.cloudFrontPolicy]: '{"Name": "site-site-headers"}',
+    [CDN_FILES.cloudFrontApiBehavior]: '{"Origin": {}}',
+    [CDN_FILES.redirects]: '/api/*  https://api.example.net/api/:splat  200\n',
   },
   bare: { 'index.html': 'no 404 page here' },
 });
@@ -116,14 +118,18 @@ describe('serveSiteFile', () => {
     expect(notModified.headers.get('content-security-policy')).toBe(POLICY);
   });
 
-  it.each([`/${CDN_FILES.headers}`, `/${CDN_FILES.cloudFrontPolicy}`, '/_cdn/', '/%5Fheaders'])(
-    'never serves the CDN configuration %s',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain('Page not found');
-    },
-  );
+  it.each([
+    `/${CDN_FILES.headers}`,
+    `/${CDN_FILES.cloudFrontPolicy}`,
+    `/${CDN_FILES.cloudFrontApiBehavior}`,
+    `/${CDN_FILES.redirects}`,
+    '/_cdn/',
+    '/%5Fheaders',
+  ])('never serves the CDN configuration %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
+  });
 
   it('sends no policy for a site built without _headers', async () => {
     const res = await serveSiteFile(join(fixture.dist, 'bare'), { method: 'GET', pathname: '/' });

@@ -4,6 +4,8 @@ import { belowMarket, belowMarketText } from '../../../domain/price/below-market
 import { priceDisplay } from '../../../domain/price/price-display.ts';
 import type { CarStatus } from '../../../catalog/schema/vocabulary.ts';
 import { SITE_FILES } from '../../../site-urls.ts';
+import { loadStylesheet } from '../../lazy-stylesheet.ts';
+import soldPanelStyles from '../sold-panel.css?url';
 import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 interface LiveFields {
@@ -75,6 +77,8 @@ async function showSold(data: VehiclePageData): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>('[data-sales]')) element.hidden = true;
   const sold = document.querySelector<HTMLElement>('[data-sold]');
   if (!sold) return;
+  // the panel's styles come only with a sold car's page; a plain panel beats none if they fail
+  await loadStylesheet(soldPanelStyles).catch(() => undefined);
   sold.hidden = false;
   const container = sold.querySelector<HTMLElement>('[data-find-similar]');
   const heading = sold.querySelector<HTMLElement>('h2, h3');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimit } from '../../../../src/server/middleware/rate-limiter.ts';
+import { rateLimitFromEnv } from '../../../../src/server/middleware/rate-limiter.ts';
 import { TokenBuckets } from '../../../../src/server/middleware/token-buckets.ts';
 import { testClock } from '../../../support/clock.ts';
 
@@ -49,15 +49,22 @@ describe('token buckets', () => {
 });
 
 describe('rate limit settings', () => {
+  const FALLBACK = { burst: 7, perSeconds: 70 };
   it.each([
     ['20/600', { burst: 20, perSeconds: 600 }],
     [' 5 / 3600 ', { burst: 5, perSeconds: 3600 }],
     ['off', null],
     ['OFF', null],
-  ])('%j → %j', (text, limit) => expect(parseRateLimit(text, 'X')).toEqual(limit));
+  ])('%j → %j', (text, limit) => expect(rateLimitFromEnv({ X: text }, 'X', FALLBACK)).toEqual(limit));
+
+  it.each([[{}], [{ X: '' }]])('unset or empty (%j): the default', (env) => {
+    expect(rateLimitFromEnv(env, 'X', FALLBACK)).toBe(FALLBACK);
+  });
 
   it.each([['20'], ['0/60'], ['a/b'], ['20/0']])('%j is refused with the setting’s name', (text) => {
-    expect(() => parseRateLimit(text, 'LEAD_RATE_LIMIT_IP')).toThrow('LEAD_RATE_LIMIT_IP must be "burst/seconds"');
+    expect(() => rateLimitFromEnv({ LEAD_RATE_LIMIT_IP: text }, 'LEAD_RATE_LIMIT_IP', FALLBACK)).toThrow(
+      'LEAD_RATE_LIMIT_IP must be "burst/seconds"',
+    );
   });
 });
 

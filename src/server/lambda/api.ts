@@ -1,0 +1,83 @@
+import type { Hono } from 'hono';
+import { createApiOnlyApp } from '../api-only-app.ts';
+import { EventStore } from '../events/store.ts';
+import { DEFAULT_ADDRESS_RATE_LIMIT } from '../leads/routes.ts';
+import { LeadStore } from '../leads/store.ts';
+import { rateLimitFromEnv, type RateLimit } from '../middleware/rate-limiter.ts';
+import { expireFromEnv, openLeadQueue } from '../outbox/queue.ts';
+import { siteTargetResolver } from '../outbox/site-targets.ts';
+
+import { openPostgres } from '../storage/postgres.ts';
+import { prepareStorage } from '../storage/prepare.ts';
+import { shopperHash } from '../storage/shopper-hash-key.ts';
+import { apiTenantFromSite } from '../tenancy/api-tenant.ts';
+import { lambdaSourceIp } from './client-address.ts';
+import { deploymentSites, type LambdaDeployment } from './deployment.ts';
+
+/**
+ * A container runs one request at a time: one connection holds a lead's transaction, the
+ * other serves pg-boss. Many containers add up, so the server (or a pooler in front of it)
+ * is sized for the function's concurrency times this.
+ */
+const CONNECTIONS_PER_CONTAINER = 2;
+
+export interface LambdaSettings {
+  databaseUrl: string;
+  shopperHashKey: string | undefined;
+  leadRateLimit: RateLimit | null;
+  /** The delivery queue's policy, as the worker process reads it (both write it). */
+  queueRetry: { expireInSeconds?: number };
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The function's settings, read when the container starts so a missing or malformed one
+ * stops it with its name. It stores in PostgreSQL only: PGlite is one process's database.
+ */
+export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl)
+    throw new Error(
+      'DATABASE_URL is not set: the lead API’s Lambda function stores leads and their delivery jobs in ' +
+        'PostgreSQL, e.g. DATABASE_URL=postgresql://user:password@host:5432/leads (PGlite is for npm start only).',
+    );
+  return {
+    databaseUrl,
+    shopperHashKey: env.SHOPPER_HASH_KEY || undefined,
+    leadRateLimit: rateLimitFromEnv(env, 'LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT),
+    queueRetry: expireFromEnv(env),
+    env,
+  };
+}
+
+/**
+ * The API as a Lambda function serves it: leads and events in PostgreSQL, the deployment's
+ * tenants on their own domains (never `*.localhost`), the per-address limit on API
+ * Gateway's source address. It only enqueues deliveries: `npm run worker` delivers them and
+ * looks after the queue. The vehicle pages' live data and print sheets are not served here
+ * (they answer 503): they read the dealers' feeds, which the function does not carry.
+ */
+export async function openLambdaApi(deployment: LambdaDeployment, settings: LambdaSettings): Promise<Hono> {
+  const sites = deploymentSites(deployment);
+  const db = await openPostgres(settings.databaseUrl, { maxConnections: CONNECTIONS_PER_CONTAINER });
+  await prepareStorage(db, deployment.migrations);
+  try {
+    const hash = await shopperHash(db, settings.shopperHashKey);
+    const queue = await openLeadQueue(db, siteTargetResolver(sites, settings.env), {
+      supervise: false,
+      retry: settings.queueRetry,
+    });
+    const tenants = sites.map((site) => apiTenantFromSite(site));
+    return createApiOnlyApp({
+      leads: {
+        store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
+        tenants,
+        clientAddress: lambdaSourceIp,
+      },
+      events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,264 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleLambda } from '../../scripts/lib/lambda-bundle.ts';
+import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+import { openPostgres } from '../../src/server/storage/postgres.ts';
+import type { Database } from '../../src/server/storage/database.ts';
+import { httpApiEvent, type HttpApiRequest, type HttpApiResult } from '../support/api-gateway-event.ts';
+import { newKey, VALID_LEADS } from '../support/leads.ts';
+
+const run = promisify(execFile);
+
+/** harbourside-toyota's site as its CDN serves it: the function is reached under its own domain. */
+const SITE = 'https://www.harboursidetoyota.com.au';
+const ORIGIN_REFUSED = 'Leads are accepted only from the dealer’s own website.';
+const RATE_LIMITED = 'Too many enquiries from here in a short time. Please wait a moment and try again.';
+const enquiry = VALID_LEADS.enquiry.body;
+
+type Handler = (event: unknown, context?: unknown) => Promise<HttpApiResult>;
+
+const bin = postgresBinDir();
+const suite = bin ? describe : describe.skip;
+
+suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 'missing'})`, () => {
+  let dir = '';
+  let bundle = '';
+  let cluster: Cluster | undefined;
+  let db: Database | undefined;
+  let handler: Handler;
+  let addresses = 0;
+  /** A client address of its own per test, so one test's requests never meet another's limit. */
+  const nextAddress = () => `198.51.100.${++addresses}`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
+    bundle = join(dir, 'handler.mjs');
+    const [started] = await Promise.all([
+      startCluster(bin!.dir),
+      bundleLambda({ tenantsDir: resolve('tenants'), outFile: bundle }),
+    ]);
+    cluster = started;
+    // the container's environment, read once as the module loads
+    const saved = { url: process.env.DATABASE_URL, limit: process.env.LEAD_RATE_LIMIT_IP };
+    process.env.DATABASE_URL = cluster.url;
+    process.env.LEAD_RATE_LIMIT_IP = '3/600';
+    try {
+      ({ handler } = (await import(pathToFileURL(bundle).href)) as { handler: Handler });
+    } finally {
+      restore('DATABASE_URL', saved.url);
+      restore('LEAD_RATE_LIMIT_IP', saved.limit);
+    }
+    // the test's own look at the tables the function writes
+    db = await openPostgres(cluster.url, { maxConnections: 1 });
+  });
+
+  afterAll(async () => {
+    try {
+      await db?.close();
+    } finally {
+      await cluster?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const invoke = async (request: Omit<HttpApiRequest, 'sourceIp'> & { sourceIp?: string }) => {
+    const result = await handler(httpApiEvent({ sourceIp: nextAddress(), ...request }), { awsRequestId: 'test' });
+    const text = result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body;
+    return { ...result, headers: result.headers ?? {}, json: () => JSON.parse(text) as Record<string, unknown> };
+  };
+
+  const postLead = (
+    body: unknown,
+    options: { key?: string; origin?: string; sourceIp?: string; base64?: boolean } = {},
+  ) =>
+    invoke({
+      method: 'POST',
+      url: '/api/leads',
+      headers: {
+        Origin: options.origin ?? SITE,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': options.key ?? newKey(),
+        Referer: `${SITE}/cars/2022-toyota-rav4-gx-123`,
+      },
+      body: JSON.stringify(body),
+      base64: options.base64,
+      ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
+    });
+
+  const storedLeads = async (id: string) =>
+    (
+      await db!.query<{ tenant: string; kind: string; dealership_slug: string }>('SELECT * FROM leads WHERE id = $1', [
+        id,
+      ])
+    ).rows;
+  const storedKeys = async (key: string) =>
+    (
+      await db!.query<{ lead_id: string; response_status: number }>(
+        'SELECT lead_id, response_status FROM idempotency_keys WHERE key = $1',
+        [key],
+      )
+    ).rows;
+  const deliveryJobs = async (leadId: string) =>
+    (
+      await db!.query<{ name: string; target: string }>(
+        "SELECT name, data->>'target' AS target FROM pgboss.job WHERE data->>'lead_id' = $1 ORDER BY 2",
+        [leadId],
+      )
+    ).rows;
+
+  it('a lead from the tenant’s site: 201 with its id, stored with its key and its delivery job', async () => {
+    const key = newKey();
+    const res = await postLead(enquiry, { key });
+    expect(res.statusCode, res.body).toBe(201);
+    const { lead_id } = res.json() as { lead_id: string };
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    expect(await storedLeads(lead_id)).toMatchObject([
+      { tenant: 'harbourside-toyota', kind: 'enquiry', dealership_slug: 'harbourside-toyota' },
+    ]);
+    expect(await storedKeys(key)).toEqual([{ lead_id, response_status: 201 }]);
+    // enqueued in the lead's transaction; no worker runs in the function, so it waits for npm run worker
+    expect(await deliveryJobs(lead_id)).toEqual([{ name: 'lead-delivery', target: 'email' }]);
+  });
+
+  it('a body API Gateway sends base64-encoded is read the same', async () => {
+    // harbourside-toyota's test drive form asks for the terms (forms.testDriveTerms in its site.json)
+    const testDrive = { ...VALID_LEADS['test-drive'].body, terms_conditions: true };
+    const res = await postLead(testDrive, { base64: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const { lead_id } = res.json() as { lead_id: string };
+    expect(await storedLeads(lead_id)).toMatchObject([{ tenant: 'harbourside-toyota', kind: 'test-drive' }]);
+  });
+
+  it('a retry with the same Idempotency-Key gets the first answer and stores one lead', async () => {
+    const key = newKey();
+    const first = await postLead(enquiry, { key });
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await postLead(enquiry, { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+
+    const { lead_id } = first.json() as { lead_id: string };
+    expect(await storedKeys(key)).toEqual([{ lead_id, response_status: 201 }]);
+    expect(await storedLeads(lead_id)).toHaveLength(1);
+    expect(await deliveryJobs(lead_id)).toHaveLength(1);
+  });
+
+  it('a bad body: 422 naming the field, nothing stored', async () => {
+    const key = newKey();
+    const res = await postLead({ ...enquiry, email: 'not an address' }, { key });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual(['email']);
+    expect(await storedKeys(key)).toEqual([]);
+  });
+
+  it('another site’s Origin: 403, nothing stored', async () => {
+    const key = newKey();
+    const res = await postLead(enquiry, { key, origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ORIGIN_REFUSED });
+    expect(await storedKeys(key)).toEqual([]);
+  });
+
+  it('an Origin only the development servers trust (<slug>.localhost): 403', async () => {
+    const res = await postLead(enquiry, { origin: 'http://harbourside-toyota.localhost:4321' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('the CORS preflight from a tenant’s site allows the POST with its Idempotency-Key', async () => {
+    const res = await invoke({
+      method: 'OPTIONS',
+      url: '/api/leads',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE);
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers['access-control-allow-headers']?.toLowerCase()).toContain('idempotency-key');
+  });
+
+  it('limits by the address API Gateway saw, whatever X-Forwarded-For claims', async () => {
+    const sourceIp = nextAddress();
+    const spoofed = (n: number) =>
+      invoke({
+        method: 'POST',
+        url: '/api/leads',
+        sourceIp,
+        // a client rotating this header would escape a limit that trusted it
+        headers: { Origin: SITE, 'X-Forwarded-For': `203.0.113.${n}`, 'Content-Type': 'text/plain' },
+        body: 'x',
+      });
+    // LEAD_RATE_LIMIT_IP=3/600 in this container: three refusals for the body, then the limit
+    expect([(await spoofed(1)).statusCode, (await spoofed(2)).statusCode, (await spoofed(3)).statusCode]).toEqual([
+      415, 415, 415,
+    ]);
+    const limited = await spoofed(4);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: RATE_LIMITED });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await postLead(enquiry)).statusCode).toBe(201);
+  });
+
+  it('an event from a page is stored in site_events', async () => {
+    const res = await invoke({
+      method: 'POST',
+      url: '/api/events',
+      headers: { Origin: SITE, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 15, category: 'Sales Enquiry', car_type: 'used', page: '/cars/a-car' }),
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const rows = await db!.query('SELECT tenant, event_id, page FROM site_events');
+    expect(rows.rows).toEqual([{ tenant: 'harbourside-toyota', event_id: 15, page: '/cars/a-car' }]);
+  });
+
+  it('the vehicle pages’ live data is not served by the function: 503', async () => {
+    const res = await invoke({
+      method: 'GET',
+      url: '/api/cars/a-car/view.json?photos_count=3',
+      headers: { Origin: SITE },
+    });
+    expect(res.statusCode).toBe(503);
+  });
+
+  it('opens the database once per container: the requests above shared at most two connections', async () => {
+    const { rows } = await db!.query<{ connections: number }>(
+      `SELECT count(*)::int AS connections FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    expect(rows[0]!.connections).toBeGreaterThan(0);
+    expect(rows[0]!.connections).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses to start without DATABASE_URL, saying what it needs', async () => {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    const load = run(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(bundle).href)})`],
+      {
+        env,
+      },
+    );
+    await expect(load).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        'DATABASE_URL is not set: the lead API’s Lambda function stores leads',
+      ) as unknown,
+    });
+  });
+});
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
