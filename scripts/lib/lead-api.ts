@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
-import { rateLimitFromEnv } from '../../src/server/middleware/token-buckets.ts';
+import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
@@ -35,7 +35,8 @@ export interface OpenedLeadApi {
  * delivery queue in it and, unless LEAD_WORKER=off, the delivery worker; returns the lead
  * API's options: the tenants of tenants/, their feeds as they are now (re-read after a
  * minute) for the vehicle pages' live data, the client's socket address for the per-address
- * limit, the per-address lead limit (LEAD_RATE_LIMIT_IP, "burst/seconds" or "off"), the
+ * limit, the per-address lead limit (LEAD_RATE_LIMIT_IP, "burst/seconds" or "off", counted in the
+ * database so it holds across instances), the
  * shoppers' hash key (SHOPPER_HASH_KEY, else the one stored in the database) and the PDF
  * render workers, cache and limit (PRINT_*, print-rendering.ts). The caller closes it when
  * the server stops (the workers with it). The tenants are served locally (their pages at
@@ -66,9 +67,8 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     delivery,
     api: {
       leads: {
-        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash }),
+        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash, addressLimit: ip }),
         tenants,
-        limits: { ip },
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },

@@ -3,7 +3,7 @@ import { renderCarPdf } from '../../src/server/print/car-pdf.ts';
 import { DEFAULT_PDF_CACHE_LIMITS } from '../../src/server/print/pdf-cache.ts';
 import { defaultPrintWorkers, PdfRenderPool } from '../../src/server/print/render-pool.ts';
 import { DEFAULT_PRINT_PDF_RATE_LIMIT } from '../../src/server/print/routes.ts';
-import { rateLimitFromEnv } from '../../src/server/middleware/token-buckets.ts';
+import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 
 export type PrintRendering = Pick<PrintApiOptions, 'renderPdf' | 'limit' | 'cacheLimits'> & {
   /** Stops the render workers (after the server has stopped taking requests). */

@@ -8,7 +8,7 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';
 import { CarViewStore, deleteOldViewVisitors } from '../../src/server/cars/view-store.ts';
-import type { RateLimit } from '../../src/server/middleware/token-buckets.ts';
+import type { RateLimit } from '../../src/server/middleware/rate-limiter.ts';
 import type { Clock } from '../../src/server/clock.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';

@@ -391,7 +391,7 @@ describe('POST /api/events without an events store', () => {
 
   it('answers 503 when only the lead API is configured', async () => {
     const app = createApiOnlyApp({
-      leads: { store: {} as LeadStore, tenants: TENANTS, limits: { ip: null } },
+      leads: { store: {} as LeadStore, tenants: TENANTS },
     });
     const res = await app.request('http://127.0.0.1/api/events', {
       method: 'POST',

@@ -109,7 +109,6 @@ describeOnEachDatabase('fuzzing every POST endpoint', (database) => {
       leads: {
         store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
         tenants,
-        limits: { ip: null },
         logger: { log: () => undefined },
       },
       events: { store: new EventStore(db), tenants, limit: null },

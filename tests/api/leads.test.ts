@@ -6,7 +6,6 @@ import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
 import type { Database, Queryable } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase, emptyLeadTables } from '../support/databases.ts';
-import { testClock } from '../support/clock.ts';
 import {
   GROUP_ORIGIN,
   keyRows,
@@ -649,9 +648,8 @@ describeOnEachDatabase('POST /api/leads', (database) => {
   });
 
   describe('rate limits', () => {
-    it('per address: 429 with Retry-After past the burst, again allowed once refilled', async () => {
-      const clock = testClock();
-      const api = makeApi(db, { limits: { ip: { burst: 2, perSeconds: 60 } }, clock });
+    it('per address: 429 with Retry-After past the burst, again allowed once refilled (on the database’s clock)', async () => {
+      const api = makeApi(db, { addressLimit: { burst: 2, perSeconds: 60 } });
       const send = (client: string) => api.post(VALID_LEADS['test-drive'].body, { client });
       expect((await send('203.0.113.7')).status).toBe(201);
       expect((await send('203.0.113.7')).status).toBe(201);
@@ -660,9 +658,74 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       expect(limited.headers.get('retry-after')).toBe('30');
       expect(await limited.json()).toEqual({ error: ERRORS.rateLimited });
       expect((await send('198.51.100.1')).status).toBe(201);
-      clock.advance(30_000);
+      await db.query(`UPDATE rate_limit_buckets SET full_at = full_at - interval '29 seconds'`);
+      expect((await send('203.0.113.7')).status).toBe(429);
+      await db.query(`UPDATE rate_limit_buckets SET full_at = full_at - interval '1 second'`);
       expect((await send('203.0.113.7')).status).toBe(201);
       expect(await leadRows(db)).toHaveLength(4);
+      expect(api.logs.filter((entry) => entry.status === 429)).toEqual([
+        { event: 'lead.rate-limited', status: 429, tenant: 'harbourside-toyota', kind: 'test-drive', scope: 'ip' },
+        { event: 'lead.rate-limited', status: 429, tenant: 'harbourside-toyota', kind: 'test-drive', scope: 'ip' },
+      ]);
+    });
+
+    it('a retry of a stored lead takes no token, and gets its first answer even once the address is out of them', async () => {
+      const api = makeApi(db, { addressLimit: { burst: 2, perSeconds: 60 } });
+      const client = '203.0.113.7';
+      const key = newKey();
+      const first = await api.post(enquiry, { key, client });
+      expect(first.status).toBe(201);
+      for (let n = 0; n < 3; n++)
+        expect((await api.post(enquiry, { key, client })).headers.get('idempotent-replayed')).toBe('true');
+      expect((await api.post(enquiry, { client })).status).toBe(201);
+      expect((await api.post(enquiry, { client })).status).toBe(429);
+      const again = await api.post(enquiry, { key, client });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      // the same key with another body is told so, not limited
+      expect((await api.post({ ...enquiry, message: 'another' }, { key, client })).status).toBe(422);
+      expect(await leadRows(db)).toHaveLength(2);
+    });
+
+    it('the limit comes after the body’s checks (the token is taken in the lead’s own write): a bad body is told what is wrong, and takes no token', async () => {
+      const api = makeApi(db, { addressLimit: { burst: 1, perSeconds: 60 } });
+      const client = '203.0.113.7';
+      for (let n = 0; n < 3; n++) {
+        const invalid = await api.post({ ...enquiry, postcode: 'abcd' }, { client });
+        expect(invalid.status).toBe(422);
+        expect(((await invalid.json()) as { errors: object }).errors).toEqual({ postcode: POSTCODE });
+      }
+      expect((await api.post(enquiry, { client })).status).toBe(201);
+      // out of tokens: the guards before the body still answer first, the body's checks too
+      expect((await api.post(enquiry, { client, origin: 'https://evil.example' })).status).toBe(403);
+      expect((await api.post(enquiry, { client, contentType: 'text/plain' })).status).toBe(415);
+      expect((await api.post(enquiry, { client, key: null })).status).toBe(400);
+      expect((await api.post(null, { client, raw: '{"kind":' })).status).toBe(400);
+      expect((await api.post({ ...enquiry, postcode: 'abcd' }, { client })).status).toBe(422);
+      expect((await api.post(enquiry, { client })).status).toBe(429);
+    });
+
+    it('leads of one address arriving together: the burst is stored, the rest refused with neither lead nor key, and a refused key is free for the retry', async () => {
+      const api = makeApi(db, { addressLimit: { burst: 3, perSeconds: 60 } });
+      const client = '203.0.113.7';
+      const keys = Array.from({ length: 6 }, () => newKey());
+      const answers = await Promise.all(
+        keys.map((key, n) => api.post(enquiry, { key, client: n % 2 ? client : '198.51.100.1' })),
+      );
+      // three from each address: both get exactly their burst
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      const more = [newKey(), newKey(), newKey()];
+      const together = await Promise.all(more.map((key) => api.post(enquiry, { key, client })));
+      expect(together.map((answer) => answer.status)).toEqual([429, 429, 429]);
+      expect(together.map((answer) => answer.headers.get('retry-after'))).toEqual(['20', '20', '20']);
+      expect(await leadRows(db)).toHaveLength(6);
+      expect(await keyRows(db)).toHaveLength(6);
+      await db.query(`UPDATE rate_limit_buckets SET full_at = full_at - interval '40 seconds'`);
+      const retried = await Promise.all(more.map((key) => api.post(enquiry, { key, client })));
+      // stored now, not replayed: the refusal kept nothing under its key
+      expect(retried.map((answer) => answer.status).sort()).toEqual([201, 201, 429]);
+      expect(retried.map((answer) => answer.headers.get('idempotent-replayed'))).toEqual([null, null, null]);
+      expect(await leadRows(db)).toHaveLength(8);
     });
 
     it('a phone number is never refused: its sixth lead within the hour is stored, answered 201 and flagged', async () => {
@@ -693,14 +756,13 @@ describeOnEachDatabase('POST /api/leads', (database) => {
         vi.spyOn(console, 'error').mockImplementation(capture),
       ];
       try {
-        const api = makeApi(db, {
-          limits: { ip: { burst: 2, perSeconds: 60 } },
-        });
+        const api = makeApi(db, { addressLimit: { burst: 2, perSeconds: 60 } });
         const key = newKey();
         for (const kind of LEAD_KINDS)
           await api.post({ ...VALID_LEADS[kind].body, phone: `04${String(Math.random()).slice(2, 10)}` });
         await api.post(enquiry, { key, client: '203.0.113.99' });
         await api.post(enquiry, { key, client: '203.0.113.99' });
+        await api.post(enquiry, { client: '203.0.113.99' });
         await api.post(enquiry, { client: '203.0.113.99' });
         await api.post({ ...enquiry, message: 'different' }, { key });
         await api.post({ ...enquiry, postcode: 'abcd', email: `@${PERSON.email}` });

@@ -137,6 +137,29 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     expect(JSON.stringify(logs)).not.toContain(PERSON.email);
   });
 
+  it('a lead refused by its address’s limit gets no delivery job; the one beside it in the batch does', async () => {
+    targets = {
+      targets: [{ kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' }],
+      problems: [],
+    };
+    const limited = makeApi(useDb(), {
+      store: new LeadStore(useDb(), {
+        outbox: queue,
+        shopperHash: TEST_SHOPPER_HASH,
+        addressLimit: { burst: 1, perSeconds: 600 },
+      }),
+    });
+    const jobsBefore = (await queue.boss.findJobs(DELIVERY_QUEUE)).length;
+    const answers = await Promise.all([1, 2].map(() => limited.post(enquiry, { client: '203.0.113.7' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429]);
+    const stored = answers.find((answer) => answer.status === 201)!;
+    const leadId = ((await stored.json()) as { lead_id: string }).lead_id;
+    await waitFor(async () => (await deliveries(leadId)).length === 1);
+    expect(await jobsOf(leadId)).toHaveLength(1);
+    expect((await queue.boss.findJobs(DELIVERY_QUEUE)).length - jobsBefore).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
   it('every kind of lead reaches the CRM as a valid ADF 1.0 document, its optional fields given or left out', async () => {
     targets = {
       targets: [{ kind: 'email', to: 'crm@harbourside.example', from: 'leads@harbourside.example' }],

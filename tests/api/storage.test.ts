@@ -49,6 +49,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0008_car_view_visitors.sql',
         '0009_site_event_car_tracking.sql',
         '0010_phone_reveal_car_tracking.sql',
+        '0011_rate_limit_buckets.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -60,7 +60,7 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** Empties the lead tables between tests (the schema stays). */
+/** Empties the lead tables and the shared rate limits between tests (the schema stays). */
 export async function emptyLeadTables(db: Database): Promise<void> {
-  await db.exec('TRUNCATE lead_deliveries, idempotency_keys, leads');
+  await db.exec('TRUNCATE lead_deliveries, idempotency_keys, leads, rate_limit_buckets');
 }

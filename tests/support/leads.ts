@@ -4,6 +4,7 @@ import { domainHostnames } from '../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../src/server/leads/log.ts';
 import type { LeadApiOptions } from '../../src/server/leads/routes.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
+import type { RateLimit } from '../../src/server/middleware/rate-limiter.ts';
 import { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import type { ApiTenant } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
@@ -236,14 +237,19 @@ let keys = 0;
 /** A new Idempotency-Key, as a form makes one per submit attempt. */
 export const newKey = () => `test-${process.pid}-${Date.now()}-${++keys}`;
 
-/** The API app on a database, with its log captured and the rate limits off unless given. */
-export function makeApi(db: Database, options: Partial<LeadApiOptions> = {}): TestApi {
+/**
+ * The API app on a database, with its log captured and the per-address lead limit off
+ * unless given (counted by the store in the database, as the servers count it).
+ */
+export function makeApi(
+  db: Database,
+  { addressLimit, ...options }: Partial<LeadApiOptions> & { addressLimit?: RateLimit } = {},
+): TestApi {
   const logs: LeadLogEntry[] = [];
   const app = createApiOnlyApp({
     leads: {
-      store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+      store: new LeadStore(db, { shopperHash: TEST_SHOPPER_HASH, addressLimit }),
       tenants: TENANTS,
-      limits: { ip: null },
       clientAddress: (c) => c.req.header('x-test-client'),
       logger: { log: (entry) => logs.push(entry) },
       ...options,

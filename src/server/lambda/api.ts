@@ -3,7 +3,7 @@ import { createApiOnlyApp } from '../api-only-app.ts';
 import { EventStore } from '../events/store.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../leads/routes.ts';
 import { LeadStore } from '../leads/store.ts';
-import { rateLimitFromEnv, type RateLimit } from '../middleware/token-buckets.ts';
+import { rateLimitFromEnv, type RateLimit } from '../middleware/rate-limiter.ts';
 import { expireFromEnv, openLeadQueue } from '../outbox/queue.ts';
 import { siteTargetResolver } from '../outbox/site-targets.ts';
 
@@ -70,9 +70,8 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
     const tenants = sites.map((site) => apiTenantFromSite(site));
     return createApiOnlyApp({
       leads: {
-        store: new LeadStore(db, { outbox: queue, shopperHash: hash }),
+        store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
         tenants,
-        limits: { ip: settings.leadRateLimit },
         clientAddress: lambdaSourceIp,
       },
       events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },

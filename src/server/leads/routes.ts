@@ -4,11 +4,10 @@ import { isLeadKind } from '../../domain/forms/lead-kinds.ts';
 import { FORM_MESSAGES, LEAD_ERRORS } from '../../domain/forms/messages.ts';
 import { bodySize, jsonBody, mediaType } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
-import { addressRateLimit, type ClientAddress } from '../middleware/rate-limit.ts';
+import type { ClientAddress } from '../middleware/rate-limit.ts';
 import { postingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
-import { TokenBuckets, type RateLimit } from '../middleware/token-buckets.ts';
-import type { Clock } from '../clock.ts';
+import type { RateLimit } from '../middleware/rate-limiter.ts';
 import { sqlState } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { idempotencyKey } from './idempotency-key.ts';
@@ -21,25 +20,25 @@ import { validateLead } from './validate.ts';
 const MAX_LEAD_BODY_BYTES = 32 * 1024;
 
 /**
- * An address may send 20 leads at once and 20 more every 10 minutes (a dealership or office
- * behind one address still gets through). A phone number is not refused: the store flags
- * its leads past PHONE_LEAD_LIMIT.
+ * An address may send 20 leads at once to a site and 20 more every 10 minutes (a dealership
+ * or office behind one address still gets through). It protects the dealer's CRM from a
+ * flood, so the store counts it in PostgreSQL (LeadStoreOptions.addressLimit) and it holds
+ * across instances. A phone number is not refused: the store flags its leads past
+ * PHONE_LEAD_LIMIT.
  */
 export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimit = { burst: 20, perSeconds: 600 };
 
 export interface LeadApiOptions {
+  /** Stores the leads, and counts the per-address limit when it has one (addressLimit). */
   store: LeadStore;
   tenants: readonly ApiTenant[];
-  /** Per address; null turns the limit off (benchmarks). */
-  limits?: { ip?: RateLimit | null };
   /**
    * The client's address, as the runtime knows it (Node: the socket; Lambda: API Gateway's
-   * source address). Without one, the per-address limit does not apply.
+   * source address), handed to the store for its per-address limit. Without one, that limit
+   * does not apply.
    */
   clientAddress?: ClientAddress;
   logger?: LeadLogger;
-  /** The clock of the rate limit (tests move it). */
-  clock?: Clock;
 }
 
 /** The shopper-facing texts of the refusals; §8 gives none for these, so they say what to do. */
@@ -57,19 +56,19 @@ const LEAD_API_ERRORS = {
 
 /**
  * POST /leads (under /api): every kind of lead, from the tenants' own pages. In order:
- * the origin (403), the address's rate (429), JSON only (415), 32 KB (413), an
- * Idempotency-Key (400), valid JSON (400), the form's own schema (422); then the lead and
- * its key's answer are stored together: 201 {"lead_id"} (a lead past its phone number's
- * limit too, flagged by the store), or the key's history answers (the first answer again,
- * 422 for another body, 409 while in flight).
+ * the origin (403), JSON only (415), 32 KB (413), an Idempotency-Key (400), valid JSON
+ * (400), the form's own schema (422); then the store writes the lead and its key's answer
+ * together, taking the address's token in the same statement: 201 {"lead_id"} (a lead past
+ * its phone number's limit too, flagged by the store), or the key's history answers (the
+ * first answer again, 422 for another body, 409 while in flight; none takes a token), or
+ * 429 when the address has no token left on the site. The 429 comes last because the
+ * token is taken in the lead's own write: one round trip per batch of leads, not two.
  * A filled honeypot gets the same 201 and its lead is kept as spam. Uses nothing but web
  * APIs, so it runs on any runtime Hono does; the store is handed in.
  */
 export function leadRoutes(options: LeadApiOptions) {
   const { store, tenants } = options;
   const logger = options.logger ?? consoleLeadLogger;
-  const ipLimit = options.limits?.ip === undefined ? DEFAULT_ADDRESS_RATE_LIMIT : options.limits.ip;
-  const byAddress = ipLimit ? new TokenBuckets(ipLimit, { clock: options.clock }) : null;
   const errors = LEAD_API_ERRORS;
 
   return new Hono()
@@ -85,7 +84,6 @@ export function leadRoutes(options: LeadApiOptions) {
       API_ROUTES.leads,
       logRefusals(logger),
       postingTenant(tenants, errors.origin),
-      addressRateLimit(byAddress, options.clientAddress, errors.rateLimited),
       mediaType(['application/json'], errors.contentType),
       bodySize(MAX_LEAD_BODY_BYTES, errors.tooLarge),
       idempotencyKey(errors),
@@ -147,9 +145,13 @@ export function leadRoutes(options: LeadApiOptions) {
         const response: StoredResponse = { status: 201, body: { lead_id: id } };
         let outcome: StoreOutcome;
         try {
-          outcome = await store.store(tenant, key, hash, { ...lead, id }, response);
+          outcome = await store.store(tenant, key, hash, { ...lead, id }, response, options.clientAddress?.(c));
         } catch (error) {
           return storageFailed(error);
+        }
+        if (outcome.kind === 'rate-limited') {
+          log({ event: 'lead.rate-limited', status: 429, tenant, kind: lead.kind, scope: 'ip' });
+          return c.json({ error: errors.rateLimited }, 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
         }
         if (outcome.kind !== 'stored') return answerKey(outcome);
         log({

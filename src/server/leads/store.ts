@@ -1,4 +1,6 @@
 import { normalisedPhone, PHONE_LEAD_LIMIT } from '../../domain/contact/phone-lead-limit.ts';
+import { checkRateLimit, type RateLimit } from '../middleware/rate-limiter.ts';
+import { refusedTake, takeTokens } from '../middleware/shared-token-buckets.ts';
 import type { LeadOutbox } from '../outbox/queue.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import type { Database } from '../storage/database.ts';
@@ -20,10 +22,15 @@ export type StoreOutcome =
   /** The key was used with another body. */
   | { kind: 'mismatch' }
   /** A request with this key is being handled right now. */
-  | { kind: 'in-flight'; retryAfterSeconds: number };
+  | { kind: 'in-flight'; retryAfterSeconds: number }
+  /** The client's address had no token left on this site: nothing was stored. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 /** What a key already holds, when it holds anything. */
-export type KeyAnswer = Exclude<StoreOutcome, { kind: 'stored' }>;
+export type KeyAnswer = Exclude<StoreOutcome, { kind: 'stored' | 'rate-limited' }>;
+
+/** The per-address lead limit's name in rate_limit_buckets. */
+export const ADDRESS_LIMIT_NAME = 'leads-per-address';
 
 export interface LeadStoreOptions {
   /** Hashes the lead's normalised phone number for the per-phone count (shopperHash). */
@@ -34,6 +41,12 @@ export interface LeadStoreOptions {
    * gets no jobs. Without an outbox, leads are stored and not delivered.
    */
   outbox?: LeadOutbox;
+  /**
+   * Leads per client address and site (DEFAULT_ADDRESS_RATE_LIMIT in routes.ts), counted in
+   * rate_limit_buckets under ADDRESS_LIMIT_NAME, so it holds across instances; taken in the
+   * transaction that stores the leads. Null or absent: no limit (benchmarks, most tests).
+   */
+  addressLimit?: RateLimit | null;
 }
 
 interface KeyRow {
@@ -51,6 +64,8 @@ interface StoreRequest {
   lead: LeadDraft & { id: string };
   /** The keyed hash of the normalised phone number, or null without one. */
   phoneHash: string | null;
+  /** The keyed hash of the client's address when the address limit applies, else null. */
+  addressHash: string | null;
   response: StoredResponse;
 }
 
@@ -77,6 +92,11 @@ const IN_FLIGHT_RETRY_SECONDS = 1;
  * batch. A lead past the limit is stored all the same, with suspected_abuse set. A replay
  * stores nothing, so it counts nothing; on a shared PostgreSQL, transactions with leads for
  * the same phone number queue on an advisory lock, so each sees the ones before it.
+ *
+ * The per-address limit (addressLimit) is taken in that statement too: one token per lead
+ * whose key is new, several leads of one address in a batch taken as one upsert of as many
+ * tokens, handed out in order of arrival. A lead the bucket has no token for is not stored,
+ * nor its key or jobs; a replay takes nothing; a batch that fails gives its tokens back.
  */
 export class LeadStore {
   readonly #db: Database;
@@ -84,20 +104,29 @@ export class LeadStore {
   readonly #writes = new GroupCommit<StoreRequest, StoreOutcome>((requests) => this.#writeBatch(requests));
   readonly #handling = new Set<string>();
   readonly #hash: KeyedHash;
+  readonly #addressLimit: RateLimit | null;
+  readonly #insert: { sql: string; params: unknown[] };
 
   constructor(db: Database, options: LeadStoreOptions) {
+    if (options.addressLimit) checkRateLimit(options.addressLimit);
     this.#db = db;
     this.#outbox = options.outbox;
     this.#hash = options.shopperHash;
+    this.#addressLimit = options.addressLimit ?? null;
+    this.#insert = insertStatement(this.#addressLimit);
   }
 
-  /** Stores the lead under its key, or says what the key already holds. */
+  /**
+   * Stores the lead under its key, or says what the key already holds, or that the client's
+   * address (when the runtime knows it) has no token left on the tenant's site.
+   */
   async store(
     tenant: string,
     key: string,
     requestHash: string,
     lead: LeadDraft & { id: string },
     response: StoredResponse,
+    address?: string,
   ): Promise<StoreOutcome> {
     const handling = keyId(tenant, key);
     if (this.#handling.has(handling)) return { kind: 'in-flight', retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS };
@@ -105,20 +134,21 @@ export class LeadStore {
     try {
       const phone = lead.phone ? normalisedPhone(lead.phone) : null;
       const phoneHash = phone ? await this.#hash.of('phone', phone) : null;
-      return await this.#writes.submit({ tenant, key, requestHash, lead, phoneHash, response });
+      const addressHash = this.#addressLimit && address ? await this.#hash.of('address', address) : null;
+      return await this.#writes.submit({ tenant, key, requestHash, lead, phoneHash, addressHash, response });
     } finally {
       this.#handling.delete(handling);
     }
   }
 
   /**
-   * One transaction for a batch: the keys not written before are inserted with their leads
-   * in one statement (the keys' foreign key to their lead is checked at its end), then the
-   * new leads' delivery jobs are added; the keys that were there are read back, for their
-   * requests' answers.
+   * One transaction for a batch: the keys not written before take their address's tokens,
+   * and those that got one are inserted with their leads, in one statement (the keys'
+   * foreign key to their lead is checked at its end); then the new leads' delivery jobs are
+   * added; the keys that were there are read back, for their requests' answers.
    */
   async #writeBatch(requests: readonly StoreRequest[]): Promise<Settled<StoreOutcome>[]> {
-    const rows = requests.map(({ tenant, key, requestHash, lead, phoneHash, response }, n) => ({
+    const rows = requests.map(({ tenant, key, requestHash, lead, phoneHash, addressHash, response }, n) => ({
       n,
       tenant,
       key,
@@ -132,6 +162,7 @@ export class LeadStore {
       car_id: lead.carId,
       spam: lead.spam,
       phone_hash: phoneHash,
+      address_hash: addressHash,
       response_status: response.status,
       response_body: response.body,
     }));
@@ -146,41 +177,15 @@ export class LeadStore {
               WHERE phone_hash IS NOT NULL ORDER BY lock) AS wanted`,
           [batch, PHONE_LOCK_CLASS],
         );
-      const written = await tx.query<{ id: string; suspected_abuse: boolean }>(
-        `WITH batch AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS lead(
-             n integer, tenant text, key text, request_hash text, id uuid, kind text, category text,
-             subcategory text, payload jsonb, dealership_slug text, car_id text, spam boolean, phone_hash text,
-             response_status smallint, response_body jsonb)
-         ), keys AS (
-           INSERT INTO idempotency_keys
-             (tenant, key, request_hash, lead_id, response_status, response_body, completed_at)
-           SELECT tenant, key, request_hash, id, response_status, response_body, now() FROM batch
-           ON CONFLICT (tenant, key) DO NOTHING
-           RETURNING lead_id
-         )
-         INSERT INTO leads
-           (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
-            suspected_abuse)
-         SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
-                phone_hash IS NOT NULL AND (
-                  SELECT count(*) FROM leads AS earlier
-                   WHERE earlier.tenant = batch.tenant AND earlier.phone_hash = batch.phone_hash
-                     AND earlier.created_at > now() - make_interval(secs => $2)
-                ) + count(*) OVER (
-                  PARTITION BY tenant, phone_hash ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-                ) >= $3
-           FROM batch JOIN keys ON keys.lead_id = batch.id
-         RETURNING id, suspected_abuse`,
-        [batch, PHONE_LEAD_LIMIT.perSeconds, PHONE_LEAD_LIMIT.leads],
-      );
-      const stored = new Map(written.rows.map((row) => [row.id, row.suspected_abuse]));
+      const written = await tx.query<WrittenRow>(this.#insert.sql, [batch, ...this.#insert.params]);
+      const outcomes = new Map(written.rows.map((row) => [row.n, row]));
+      const stored = new Set(written.rows.filter((row) => row.suspected_abuse !== null).map((row) => row.n));
       const deliverable = requests
-        .filter(({ lead }) => stored.has(lead.id) && !lead.spam)
+        .filter(({ lead }, n) => stored.has(n) && !lead.spam)
         .map(({ tenant, lead }) => ({ id: lead.id, tenant, dealershipSlug: lead.dealershipSlug }));
       if (deliverable.length > 0 && this.#outbox) await this.#outbox.enqueue(tx, deliverable);
 
-      const taken = requests.filter(({ lead }) => !stored.has(lead.id));
+      const taken = requests.filter((_, n) => outcomes.get(n) === undefined);
       const existing = new Map<string, KeyRow>();
       if (taken.length > 0) {
         const found = await tx.query<KeyRow>(
@@ -192,9 +197,12 @@ export class LeadStore {
         );
         for (const row of found.rows) existing.set(keyId(row.tenant, row.key), row);
       }
-      return requests.map(({ tenant, key, requestHash, lead }): Settled<StoreOutcome> => {
-        const suspectedAbuse = stored.get(lead.id);
-        if (suspectedAbuse !== undefined) return { ok: true, value: { kind: 'stored', suspectedAbuse } };
+      return requests.map(({ tenant, key, requestHash }, n): Settled<StoreOutcome> => {
+        const outcome = outcomes.get(n);
+        if (outcome?.suspected_abuse != null)
+          return { ok: true, value: { kind: 'stored', suspectedAbuse: outcome.suspected_abuse } };
+        if (outcome?.full_in != null && this.#addressLimit)
+          return { ok: true, value: { kind: 'rate-limited', ...refusedTake(outcome.full_in, this.#addressLimit) } };
         const row = existing.get(keyId(tenant, key));
         // written and gone between the two statements: only the key clean-up deletes keys
         if (!row) return { ok: false, error: new Error('An idempotency key vanished while its lead was written') };
@@ -202,6 +210,78 @@ export class LeadStore {
       });
     });
   }
+}
+
+/** A request of the batch the insert decided: stored (suspected_abuse) or refused by its bucket (full_in). */
+interface WrittenRow {
+  n: number;
+  suspected_abuse: boolean | null;
+  full_in: number | null;
+}
+
+/**
+ * The statement that writes a batch ($1, the batch as JSON): the requests whose key is not
+ * there yet are `fresh`; with an address limit, each fresh request with an address takes a
+ * token (takeTokens, its parameters from $4) and those its bucket had none for are
+ * `refused`; the others insert their key (a key written meanwhile by another transaction
+ * wins: that request becomes a replay) and, where the key went in, their lead, flagged past
+ * the per-phone limit ($2, $3). It answers a row per request stored or refused.
+ */
+function insertStatement(addressLimit: RateLimit | null): { sql: string; params: unknown[] } {
+  const take = addressLimit ? takeTokens('asked', 4, ADDRESS_LIMIT_NAME, addressLimit) : null;
+  const limited = take
+    ? `, ranked AS (
+           SELECT n, tenant, address_hash,
+                  row_number() OVER (PARTITION BY tenant, address_hash ORDER BY n) AS place
+             FROM fresh WHERE address_hash IS NOT NULL
+         ), asked AS (
+           SELECT tenant, address_hash AS key_hash, count(*)::integer AS wanted
+             FROM ranked GROUP BY tenant, address_hash ORDER BY tenant, address_hash
+         ), taken AS (
+           ${take.sql}
+         ), refused AS (
+           SELECT ranked.n, taken.full_in FROM ranked
+             JOIN taken ON taken.tenant = ranked.tenant AND taken.key_hash = ranked.address_hash
+            WHERE ranked.place > taken.last_taken
+         ), allowed AS (
+           SELECT * FROM fresh WHERE n NOT IN (SELECT n FROM refused)
+         )`
+    : `, allowed AS (
+           SELECT * FROM fresh
+         )`;
+  const sql = `WITH batch AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS lead(
+             n integer, tenant text, key text, request_hash text, id uuid, kind text, category text,
+             subcategory text, payload jsonb, dealership_slug text, car_id text, spam boolean, phone_hash text,
+             address_hash text, response_status smallint, response_body jsonb)
+         ), fresh AS (
+           SELECT * FROM batch WHERE NOT EXISTS (
+             SELECT 1 FROM idempotency_keys AS k WHERE k.tenant = batch.tenant AND k.key = batch.key)
+         )${limited}, keys AS (
+           INSERT INTO idempotency_keys
+             (tenant, key, request_hash, lead_id, response_status, response_body, completed_at)
+           SELECT tenant, key, request_hash, id, response_status, response_body, now() FROM allowed
+           ON CONFLICT (tenant, key) DO NOTHING
+           RETURNING lead_id
+         ), stored AS (
+           INSERT INTO leads
+             (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
+              suspected_abuse)
+           SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
+                  phone_hash IS NOT NULL AND (
+                    SELECT count(*) FROM leads AS earlier
+                     WHERE earlier.tenant = allowed.tenant AND earlier.phone_hash = allowed.phone_hash
+                       AND earlier.created_at > now() - make_interval(secs => $2)
+                  ) + count(*) OVER (
+                    PARTITION BY tenant, phone_hash ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+                  ) >= $3
+             FROM allowed JOIN keys ON keys.lead_id = allowed.id
+           RETURNING id, suspected_abuse
+         )
+         SELECT batch.n, stored.suspected_abuse, NULL::float8 AS full_in
+           FROM stored JOIN batch ON batch.id = stored.id
+         ${take ? 'UNION ALL SELECT n, NULL, full_in FROM refused' : ''}`;
+  return { sql, params: [PHONE_LEAD_LIMIT.perSeconds, PHONE_LEAD_LIMIT.leads, ...(take?.params ?? [])] };
 }
 
 /** One string per tenant and key, for the maps and sets that hold keys in this process. */

@@ -6,7 +6,8 @@ import { jsonBody, mediaType, type JsonBodyEnv } from './json-body.ts';
 import { addressRateLimit, type ClientAddress } from './rate-limit.ts';
 import type { RefusalEnv } from './refusal.ts';
 import { postingTenant, type TenantEnv } from './tenant.ts';
-import { TokenBuckets, type RateLimit } from './token-buckets.ts';
+import type { RateLimit } from './rate-limiter.ts';
+import { TokenBuckets } from './token-buckets.ts';
 
 /** What a small JSON POST from a dealer's page (an event, a phone reveal) says when refused. */
 interface SmallJsonPostErrors {

@@ -2,6 +2,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import { mailSender } from '../delivery/email.ts';
 import { deleteOldViewVisitors } from '../cars/view-store.ts';
 import { deleteOldKeys } from '../leads/key-cleanup.ts';
+import { deleteFullBuckets } from '../middleware/shared-token-buckets.ts';
 import type { Database } from '../storage/database.ts';
 import { catalogCarFinder } from './catalog-cars.ts';
 import { retryCutOffTries } from './cut-off-tries.ts';
@@ -62,8 +63,9 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       log: overrides.log,
     });
   }
-  // the worker's process also clears old idempotency keys and view visitors, hourly
-  const clean = () => Promise.all([deleteOldKeys(options.db), deleteOldViewVisitors(options.db)]);
+  // the worker's process also clears old idempotency keys, view visitors and full rate limit buckets, hourly
+  const clean = () =>
+    Promise.all([deleteOldKeys(options.db), deleteOldViewVisitors(options.db), deleteFullBuckets(options.db)]);
   const cleanup = worker ? setInterval(() => void clean().catch(() => undefined), 3600_000) : null;
   cleanup?.unref();
   return {

@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
 import { smallJsonPost, type SmallJsonRouteOptions } from '../middleware/small-json-post.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
-import type { RateLimit } from '../middleware/token-buckets.ts';
+import type { RateLimit } from '../middleware/rate-limiter.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import { sqlState } from '../storage/database.ts';
 import { checkPhoneReveal, revealTargetErrors } from './schema.ts';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiOnlyApp } from '../../../src/server/api-only-app.ts';
 import { systemClock, type Clock } from '../../../src/server/clock.ts';
 import { EventStore } from '../../../src/server/events/store.ts';
-import type { RateLimit } from '../../../src/server/middleware/token-buckets.ts';
+import type { RateLimit } from '../../../src/server/middleware/rate-limiter.ts';
 import { PhoneRevealStore } from '../../../src/server/phone-reveals/store.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
 import { testClock } from '../../support/clock.ts';
