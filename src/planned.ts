@@ -43,7 +43,12 @@ export const PLANNED: readonly PlannedCapability[] = [
       'features.signIn.spinToWin',
       'features.signIn.tradeIn',
     ],
-    exports: ['src/domain/car/visibility.ts#showsFavourite', 'src/domain/car/visibility.ts#showsWatchlistSave'],
+    exports: [
+      // the code send caps per phone, address and tenant, shared by every API instance
+      'src/server/middleware/shared-token-buckets.ts#SharedTokenBuckets',
+      'src/domain/car/visibility.ts#showsFavourite',
+      'src/domain/car/visibility.ts#showsWatchlistSave',
+    ],
   },
   {
     capability: 'Reserve and buy online: checkout deposit, online purchase, online payment, spin-to-win (issue 28)',

@@ -30,7 +30,7 @@ export type StoreOutcome =
 export type KeyAnswer = Exclude<StoreOutcome, { kind: 'stored' | 'rate-limited' }>;
 
 /** The per-address lead limit's name in rate_limit_buckets. */
-export const ADDRESS_LIMIT_NAME = 'leads-per-address';
+const ADDRESS_LIMIT_NAME = 'leads-per-address';
 
 export interface LeadStoreOptions {
   /** Hashes the lead's normalised phone number for the per-phone count (shopperHash). */

@@ -3,7 +3,7 @@ import type { Queryable } from '../storage/database.ts';
 import { GroupCommit, type Settled } from '../storage/group-commit.ts';
 import { checkRateLimit, type RateDecision, type RateKey, type RateLimit, type RateLimiter } from './rate-limiter.ts';
 
-export interface SharedTokenBucketsOptions {
+interface SharedTokenBucketsOptions {
   /** Which limit ('leads-per-address'): each name counts in rows of its own. */
   name: string;
   limit: RateLimit;
@@ -17,7 +17,7 @@ interface Take {
 }
 
 /** A bucket after a take, as the take statement returns it. */
-export interface BucketRow {
+interface BucketRow {
   tenant: string;
   key_hash: string;
   /** How many of the tokens asked for this take handed out. */
