@@ -33,6 +33,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // a loaded 2-core runner can take longer than the default 5 s to hydrate an island; a passing
+  // check returns as soon as it holds, so only a failure waits this long
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.build/test-results/playwright.json' }],
