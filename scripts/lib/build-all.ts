@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import { readBuildRecord } from '../../src/build/cdn-files.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
 import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
@@ -19,6 +20,8 @@ export interface BuildAllOptions {
   /** The shared sources a code change is looked for in: default SHARED_SOURCES of the project. */
   sources?: { root: string; paths: readonly string[] };
   runner?: AstroRunner;
+  /** How many tenants build at once (each is its own `astro build` process); 1 without. */
+  jobs?: number;
   /** Where progress goes; a line without a newline is continued by the next call. */
   write?: (text: string) => void;
 }
@@ -44,41 +47,48 @@ function runInputs(options: BuildAllOptions) {
 }
 
 /**
- * Validates then builds each tenant in turn, printing `[2/4] slug ... 812 pages in 9.3 s`.
- * A tenant whose last build had the same fingerprint (its files, the code, the day) is
- * skipped unless forced. An invalid or failing tenant is reported; the others still build.
+ * Validates then builds the tenants, up to `jobs` Astro builds at once, printing one line per
+ * tenant as it finishes (`[2/4] slug ... 812 pages in 9.3 s`); the outcomes come back in the
+ * order of `slugs`. A tenant whose last build had the same fingerprint (its files, the code,
+ * the day) is skipped unless forced. An invalid or failing tenant is reported; the others
+ * still build.
  */
 export async function buildTenants(slugs: readonly string[], options: BuildAllOptions): Promise<TenantOutcome[]> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const run = runInputs(options);
-  const outcomes: TenantOutcome[] = [];
-  for (const [index, slug] of slugs.entries()) {
-    write(`[${index + 1}/${slugs.length}] ${slug} ... `);
-    const check = checkTenant(slug, options.tenantsDir);
-    if (!check.ok) {
-      write(`invalid config, not built (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}):\n`);
-      for (const problem of check.problems) write(`${problem}\n`);
-      outcomes.push({ slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems });
-      continue;
-    }
-    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
-    if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
-      write('unchanged since its last build, skipped (--force builds it)\n');
-      outcomes.push({ slug, ok: true, skipped: true, seconds: 0 });
-      continue;
-    }
-    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint });
-    if (result.ok) {
-      write(`${result.pages} pages in ${result.seconds.toFixed(1)} s\n`);
-    } else {
-      write(`FAILED after ${result.seconds.toFixed(1)} s: ${result.reason}\n`);
-      const tail = logTail(result.logFile);
-      if (tail) write(`--- last lines of ${result.logFile} ---\n${tail}\n--- end of ${result.logFile} ---\n`);
-    }
-    for (const warning of check.warnings) write(`warning: ${warning}\n`);
-    outcomes.push(result);
-  }
-  return outcomes;
+  const limit = pLimit(options.jobs ?? 1);
+  let finished = 0;
+  // each tenant's lines go out in one write, so parallel builds never interleave them
+  const report = (slug: string, lines: string) => write(`[${++finished}/${slugs.length}] ${slug} ... ${lines}`);
+  return Promise.all(
+    slugs.map(async (slug): Promise<TenantOutcome> => {
+      const check = checkTenant(slug, options.tenantsDir);
+      if (!check.ok) {
+        const count = `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`;
+        report(slug, `invalid config, not built (${count}):\n${check.problems.map((p) => `${p}\n`).join('')}`);
+        return { slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems };
+      }
+      const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
+      if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
+        report(slug, 'unchanged since its last build, skipped (--force builds it)\n');
+        return { slug, ok: true, skipped: true, seconds: 0 };
+      }
+      const result = await limit(() =>
+        buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint }),
+      );
+      const warnings = check.warnings.map((warning) => `warning: ${warning}\n`).join('');
+      report(slug, `${describeBuild(result)}${warnings}`);
+      return result;
+    }),
+  );
+}
+
+/** The line (and, for a failure, the end of its log) a finished build prints. */
+function describeBuild(result: TenantBuild): string {
+  if (result.ok) return `${result.pages} pages in ${result.seconds.toFixed(1)} s\n`;
+  const tail = logTail(result.logFile);
+  const log = tail ? `--- last lines of ${result.logFile} ---\n${tail}\n--- end of ${result.logFile} ---\n` : '';
+  return `FAILED after ${result.seconds.toFixed(1)} s: ${result.reason}\n${log}`;
 }
 
 export function summarize(outcomes: readonly TenantOutcome[]): string {
