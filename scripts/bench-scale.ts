@@ -4,13 +4,13 @@
 // rebuilds. Issue 26's goals: 50 × 1,000 cars under 6 minutes on 2 cores, a feed change under
 // 15 s, memory flat in the number of tenants. Figures only; nothing asserts them.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildTenants, type TenantOutcome } from './lib/build-all.ts';
 import { parseJobs } from './lib/build-jobs.ts';
 import { runMain, UsageError } from './lib/cli.ts';
 import { type MemoryPeaks, watchMemory } from './lib/process-memory.ts';
-import { enterProjectRoot, TENANTS_DIR } from './lib/project.ts';
+import { enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 import { changeOnePrice, writeScaleTenants } from './lib/scale-tenants.ts';
 
 const USAGE = 'usage: npm run bench:scale [-- --tenants N] [-- --cars N] [-- --from <slug>] [-- --jobs N] [-- --keep]';
@@ -60,7 +60,10 @@ function peakLine(peaks: MemoryPeaks): string {
 runMain(async () => {
   enterProjectRoot();
   const options = parseArgs(process.argv.slice(2));
-  const root = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  // under the project's scratch space, not /tmp: Astro builds into a folder outside the
+  // project keep their chunks in one shared .astro/ and could not run side by side
+  mkdirSync(WORK_DIR, { recursive: true });
+  const root = mkdtempSync(join(WORK_DIR, 'bench-scale-'));
   const dirs = { tenantsDir: join(root, 'tenants'), distDir: join(root, 'dist'), workDir: join(root, '.build') };
   mkdirSync(dirs.tenantsDir);
   try {

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { readBuildRecord } from '../../src/build/cdn-files.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
@@ -56,7 +56,7 @@ function runInputs(options: BuildAllOptions) {
 export async function buildTenants(slugs: readonly string[], options: BuildAllOptions): Promise<TenantOutcome[]> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const run = runInputs(options);
-  const limit = pLimit(options.jobs ?? 1);
+  const limit = pLimit(astroRunsAtOnce(options));
   let finished = 0;
   // each tenant's lines go out in one write, so parallel builds never interleave them
   const report = (slug: string, lines: string) => write(`[${++finished}/${slugs.length}] ${slug} ... ${lines}`);
@@ -81,6 +81,17 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
       return result;
     }),
   );
+}
+
+/**
+ * Astro keeps a build's prerender chunks beside its out dir when that lies inside the project,
+ * but in the project's one `.astro/` when it does not: two real builds with a work dir
+ * elsewhere would load each other's chunks, so those run one at a time.
+ */
+function astroRunsAtOnce(options: BuildAllOptions): number {
+  const jobs = options.jobs ?? 1;
+  const inside = resolve(options.workDir).startsWith(resolve(PROJECT_ROOT) + sep);
+  return options.runner || inside ? jobs : 1;
 }
 
 /** The line (and, for a failure, the end of its log) a finished build prints. */
