@@ -2,6 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { readBuildRecord } from '../../src/build/cdn-files.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
+import { parseJobs } from './build-jobs.ts';
 import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
 import { SHARED_SOURCES, sourcesDigest, tenantFingerprint } from './fingerprint.ts';
 import { DIST_DIR, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './project.ts';
@@ -125,7 +126,7 @@ function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): str
 
 /**
  * npm start, npm test and npm run watch:tenants: build every tenant whose dist/<slug> was not
- * built from its current inputs, and say so; nothing is printed when all are up to date.
+ * built from its current inputs, BUILD_JOBS at once, and say so; nothing is printed when all are up to date.
  * Default: the project's tenants/, dist/ and .build/, printing to stdout.
  */
 export async function buildStaleTenants(
@@ -137,6 +138,7 @@ export async function buildStaleTenants(
     distDir: dirs.distDir ?? DIST_DIR,
     workDir: dirs.workDir ?? WORK_DIR,
     buildTime: new Date().toISOString(),
+    jobs: parseJobs([]).jobs,
     write,
   };
   const stale = tenantsToBuild(listTenantSlugs(options.tenantsDir), options);
