@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildTenants, type TenantOutcome } from './lib/build-all.ts';
 import { parseJobs } from './lib/build-jobs.ts';
 import { runMain, UsageError } from './lib/cli.ts';
-import { type MemoryPeaks, watchMemory } from './lib/process-memory.ts';
+import { endedChildrenCpuSeconds, type MemoryPeaks, watchMemory } from './lib/process-usage.ts';
 import { enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 import { changeOnePrice, writeScaleTenants } from './lib/scale-tenants.ts';
 
@@ -38,19 +38,29 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleStri
 /** Builds the slugs with the memory of every build process sampled, and prints the run's figures. */
 async function timedBuild(label: string, slugs: readonly string[], options: Parameters<typeof buildTenants>[1]) {
   const memory = watchMemory();
+  const cpuBefore = endedChildrenCpuSeconds();
   const started = performance.now();
   const outcomes = await buildTenants(slugs, options);
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = endedChildrenCpuSeconds();
   const peaks = memory.stop();
   const built = outcomes.filter((o): o is Extract<TenantOutcome, { pages: number }> => o.ok && 'pages' in o);
   const pages = built.reduce((sum, o) => sum + o.pages, 0);
   const failed = outcomes.filter((o) => !o.ok).map((o) => o.slug);
   console.log(
     `${label}: ${built.length} tenant${built.length === 1 ? '' : 's'} built, ${pages.toLocaleString('en-AU')} pages, ` +
-      `${seconds.toFixed(1)} s, ${(pages / seconds).toFixed(1)} pages/s, ${peakLine(peaks)}` +
+      `${seconds.toFixed(1)} s, ${(pages / seconds).toFixed(1)} pages/s, ${cpuLine(cpuBefore, cpuAfter, built.length)}, ` +
+      `${peakLine(peaks)}` +
       (failed.length ? `; FAILED: ${failed.join(', ')}` : ''),
   );
   return { outcomes, failed };
+}
+
+/** CPU time tells what the builds cost even when other work shares the cores and stretches the wall time. */
+function cpuLine(before: number | null, after: number | null, tenants: number): string {
+  if (before === null || after === null) return 'CPU time unknown (no /proc)';
+  const cpu = after - before;
+  return `${cpu.toFixed(1)} CPU s in the build processes (${(cpu / Math.max(tenants, 1)).toFixed(1)} per tenant)`;
 }
 
 function peakLine(peaks: MemoryPeaks): string {

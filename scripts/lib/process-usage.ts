@@ -70,3 +70,23 @@ export function watchMemory(intervalMs = 250): { stop: () => MemoryPeaks } {
     },
   };
 }
+
+/** Kernel clock ticks per second (USER_HZ), which /proc/<pid>/stat counts in: 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user and system) that this process's ended children used, with their own ended
+ * children: /proc/self/stat's cutime and cstime. Unlike wall time it barely moves when other
+ * work shares the cores, so a busy machine's run still says what the builds cost. Null off Linux.
+ */
+export function endedChildrenCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime are fields 16 and 17 of the whole line, 14 and 15 here (state is field 3)
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
