@@ -61,27 +61,26 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
   let finished = 0;
   // each tenant's lines go out in one write, so parallel builds never interleave them
   const report = (slug: string, lines: string) => write(`[${++finished}/${slugs.length}] ${slug} ... ${lines}`);
-  return Promise.all(
-    slugs.map(async (slug): Promise<TenantOutcome> => {
-      const check = checkTenant(slug, options.tenantsDir);
-      if (!check.ok) {
-        const count = `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`;
-        report(slug, `invalid config, not built (${count}):\n${check.problems.map((p) => `${p}\n`).join('')}`);
-        return { slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems };
-      }
-      const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
-      if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
-        report(slug, 'unchanged since its last build, skipped (--force builds it)\n');
-        return { slug, ok: true, skipped: true, seconds: 0 };
-      }
-      const result = await limit(() =>
-        buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint }),
-      );
-      const warnings = check.warnings.map((warning) => `warning: ${warning}\n`).join('');
-      report(slug, `${describeBuild(result)}${warnings}`);
-      return result;
-    }),
-  );
+  // a tenant is checked and fingerprinted only when a slot is free: its files are read just
+  // before its build, and a run of hundreds holds no more than `jobs` loaded sites at a time
+  const buildOne = async (slug: string): Promise<TenantOutcome> => {
+    const check = checkTenant(slug, options.tenantsDir);
+    if (!check.ok) {
+      const count = `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`;
+      report(slug, `invalid config, not built (${count}):\n${check.problems.map((p) => `${p}\n`).join('')}`);
+      return { slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems };
+    }
+    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
+    if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
+      report(slug, 'unchanged since its last build, skipped (--force builds it)\n');
+      return { slug, ok: true, skipped: true, seconds: 0 };
+    }
+    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint });
+    const warnings = check.warnings.map((warning) => `warning: ${warning}\n`).join('');
+    report(slug, `${describeBuild(result)}${warnings}`);
+    return result;
+  };
+  return Promise.all(slugs.map((slug) => limit(() => buildOne(slug))));
 }
 
 /**

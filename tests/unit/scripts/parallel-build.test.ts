@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTenants, summarize } from '../../../scripts/lib/build-all.ts';
@@ -114,6 +114,21 @@ describe('buildTenants with several jobs', () => {
     );
     expect(failure).toContain('[ERROR] Could not render /');
     expect(summarize(outcomes)).toBe('Built 3 of 4 tenants; failed: harbourside-toyota.');
+  });
+
+  it("reads a waiting tenant's files when its turn comes, not when the run starts", async () => {
+    const out = setUp();
+    const astro = gatedAstro();
+    const run = buildTenants(SLUGS.slice(0, 2), { ...project, runner: astro.runner, jobs: 1, write: out.write });
+
+    await until(() => astro.started.length === 1);
+    const file = join(project.tenantsDir, 'harbourside-toyota', 'site.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name: 42 }));
+    await astro.finish('drivewise-online');
+    const outcomes = await run;
+
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false]);
+    expect(out.lines[1]).toMatch(/^\[2\/2\] harbourside-toyota \.\.\. invalid config, not built \(1 problem\)/);
   });
 
   it('builds one tenant at a time without a jobs setting', async () => {
