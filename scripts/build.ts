@@ -1,19 +1,24 @@
-// npm run build [-- --tenant <slug> ...] [-- --force]: validate then build each tenant into
-// dist/<slug>, skipping a tenant built from the same inputs (its files, the code, the day).
+// npm run build [-- --tenant <slug> ...] [-- --force] [-- --jobs N]: validate then build each
+// tenant into dist/<slug>, skipping a tenant built from the same inputs (its files, the code,
+// the day); N tenants at once (BUILD_JOBS, default one per core).
 // With API_ORIGIN set (the API Gateway's https origin), each site's CDN configuration also
 // routes /api/* to the API (src/build/api-route.ts).
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { readApiHost } from './lib/api-host.ts';
 import { buildTenants, summarize } from './lib/build-all.ts';
+import { parseJobs } from './lib/build-jobs.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
 import { DIST_DIR, enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 
 runMain(async () => {
   enterProjectRoot();
-  const { tenants, rest } = parseTenantArgs(process.argv.slice(2));
+  const { tenants, rest: other } = parseTenantArgs(process.argv.slice(2));
+  const { jobs, rest } = parseJobs(other);
   const unknown = rest.find((arg) => arg !== '--force');
   if (unknown)
-    throw new UsageError(`Unknown argument ${unknown}: usage: npm run build [-- --tenant <slug> ...] [-- --force]`);
+    throw new UsageError(
+      `Unknown argument ${unknown}: usage: npm run build [-- --tenant <slug> ...] [-- --force] [-- --jobs N]`,
+    );
   const apiHost = readApiHost();
   const slugs = selectTenants(tenants, listTenantSlugs(TENANTS_DIR));
   if (slugs.length === 0)
@@ -24,6 +29,7 @@ runMain(async () => {
     workDir: WORK_DIR,
     apiHost,
     force: rest.includes('--force'),
+    jobs,
   });
   console.log(summarize(outcomes));
   return outcomes.every((o) => o.ok) ? 0 : 1;

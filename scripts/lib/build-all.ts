@@ -1,6 +1,8 @@
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import pLimit from 'p-limit';
 import { readBuildRecord } from '../../src/build/cdn-files.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
+import { parseJobs } from './build-jobs.ts';
 import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
 import { SHARED_SOURCES, sourcesDigest, tenantFingerprint } from './fingerprint.ts';
 import { DIST_DIR, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './project.ts';
@@ -19,6 +21,8 @@ export interface BuildAllOptions {
   /** The shared sources a code change is looked for in: default SHARED_SOURCES of the project. */
   sources?: { root: string; paths: readonly string[] };
   runner?: AstroRunner;
+  /** How many tenants build at once (each is its own `astro build` process); 1 without. */
+  jobs?: number;
   /** Where progress goes; a line without a newline is continued by the next call. */
   write?: (text: string) => void;
 }
@@ -44,41 +48,58 @@ function runInputs(options: BuildAllOptions) {
 }
 
 /**
- * Validates then builds each tenant in turn, printing `[2/4] slug ... 812 pages in 9.3 s`.
- * A tenant whose last build had the same fingerprint (its files, the code, the day) is
- * skipped unless forced. An invalid or failing tenant is reported; the others still build.
+ * Validates then builds the tenants, up to `jobs` Astro builds at once, printing one line per
+ * tenant as it finishes (`[2/4] slug ... 812 pages in 9.3 s`); the outcomes come back in the
+ * order of `slugs`. A tenant whose last build had the same fingerprint (its files, the code,
+ * the day) is skipped unless forced. An invalid or failing tenant is reported; the others
+ * still build.
  */
 export async function buildTenants(slugs: readonly string[], options: BuildAllOptions): Promise<TenantOutcome[]> {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const run = runInputs(options);
-  const outcomes: TenantOutcome[] = [];
-  for (const [index, slug] of slugs.entries()) {
-    write(`[${index + 1}/${slugs.length}] ${slug} ... `);
+  const limit = pLimit(astroRunsAtOnce(options));
+  let finished = 0;
+  // each tenant's lines go out in one write, so parallel builds never interleave them
+  const report = (slug: string, lines: string) => write(`[${++finished}/${slugs.length}] ${slug} ... ${lines}`);
+  // a tenant is checked and fingerprinted only when a slot is free: its files are read just
+  // before its build, and a run of hundreds holds no more than `jobs` loaded sites at a time
+  const buildOne = async (slug: string): Promise<TenantOutcome> => {
     const check = checkTenant(slug, options.tenantsDir);
     if (!check.ok) {
-      write(`invalid config, not built (${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}):\n`);
-      for (const problem of check.problems) write(`${problem}\n`);
-      outcomes.push({ slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems });
-      continue;
+      const count = `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`;
+      report(slug, `invalid config, not built (${count}):\n${check.problems.map((p) => `${p}\n`).join('')}`);
+      return { slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems };
     }
     const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
     if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
-      write('unchanged since its last build, skipped (--force builds it)\n');
-      outcomes.push({ slug, ok: true, skipped: true, seconds: 0 });
-      continue;
+      report(slug, 'unchanged since its last build, skipped (--force builds it)\n');
+      return { slug, ok: true, skipped: true, seconds: 0 };
     }
     const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint });
-    if (result.ok) {
-      write(`${result.pages} pages in ${result.seconds.toFixed(1)} s\n`);
-    } else {
-      write(`FAILED after ${result.seconds.toFixed(1)} s: ${result.reason}\n`);
-      const tail = logTail(result.logFile);
-      if (tail) write(`--- last lines of ${result.logFile} ---\n${tail}\n--- end of ${result.logFile} ---\n`);
-    }
-    for (const warning of check.warnings) write(`warning: ${warning}\n`);
-    outcomes.push(result);
-  }
-  return outcomes;
+    const warnings = check.warnings.map((warning) => `warning: ${warning}\n`).join('');
+    report(slug, `${describeBuild(result)}${warnings}`);
+    return result;
+  };
+  return Promise.all(slugs.map((slug) => limit(() => buildOne(slug))));
+}
+
+/**
+ * Astro keeps a build's prerender chunks beside its out dir when that lies inside the project,
+ * but in the project's one `.astro/` when it does not: two real builds with a work dir
+ * elsewhere would load each other's chunks, so those run one at a time.
+ */
+function astroRunsAtOnce(options: BuildAllOptions): number {
+  const jobs = options.jobs ?? 1;
+  const inside = resolve(options.workDir).startsWith(resolve(PROJECT_ROOT) + sep);
+  return options.runner || inside ? jobs : 1;
+}
+
+/** The line (and, for a failure, the end of its log) a finished build prints. */
+function describeBuild(result: TenantBuild): string {
+  if (result.ok) return `${result.pages} pages in ${result.seconds.toFixed(1)} s\n`;
+  const tail = logTail(result.logFile);
+  const log = tail ? `--- last lines of ${result.logFile} ---\n${tail}\n--- end of ${result.logFile} ---\n` : '';
+  return `FAILED after ${result.seconds.toFixed(1)} s: ${result.reason}\n${log}`;
 }
 
 export function summarize(outcomes: readonly TenantOutcome[]): string {
@@ -104,7 +125,7 @@ function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): str
 
 /**
  * npm start, npm test and npm run watch:tenants: build every tenant whose dist/<slug> was not
- * built from its current inputs, and say so; nothing is printed when all are up to date.
+ * built from its current inputs, BUILD_JOBS at once, and say so; nothing is printed when all are up to date.
  * Default: the project's tenants/, dist/ and .build/, printing to stdout.
  */
 export async function buildStaleTenants(
@@ -116,6 +137,7 @@ export async function buildStaleTenants(
     distDir: dirs.distDir ?? DIST_DIR,
     workDir: dirs.workDir ?? WORK_DIR,
     buildTime: new Date().toISOString(),
+    jobs: parseJobs([]).jobs,
     write,
   };
   const stale = tenantsToBuild(listTenantSlugs(options.tenantsDir), options);

@@ -18,18 +18,31 @@ export const PERTH_TIME_ZONE = 'Australia/Perth';
 
 const WEEKDAYS: Readonly<Record<string, number>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+// A formatter costs far more to make than to use, and a build asks for the same few zones on
+// every page: one per zone, made on first use.
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock in `timeZone` (an IANA name such as 'Australia/Perth') at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = formatFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
