@@ -84,7 +84,7 @@ runMain(async () => {
     );
     const generating = performance.now();
     const now = new Date();
-    const slugs = writeScaleTenants({ fromDir: TENANTS_DIR, from: options.from, ...dirs, ...options, now });
+    const slugs = writeScaleTenants({ fromDir: TENANTS_DIR, ...dirs, ...options, now });
     console.log(
       `Wrote ${slugs.length} tenants in ${((performance.now() - generating) / 1000).toFixed(1)} s into ${root}`,
     );
