@@ -31,6 +31,8 @@ const DEVELOPMENT_ONLY = [
   'scripts/lib/bench-sites.ts',
   'scripts/lib/postgres-cluster.ts',
   'scripts/lib/print-load.ts',
+  'scripts/lib/process-usage.ts',
+  'scripts/lib/scale-tenants.ts',
   'scripts/lib/test-reports.ts',
   // the list of what waits for a capability, read by the gates
   'src/planned.ts',
