@@ -1,31 +1,14 @@
 // The local server: the API, routing by Host to each built tenant, the tenant index, 404s and
 // traversal. Node cannot resolve *.localhost, so Node-side requests go to 127.0.0.1 with a Host header.
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, siteUrl } from '../../playwright.config.ts';
 import { gateTenants } from '../gates/lib/built-sites.ts';
+import { getFromTestServer } from '../support/e2e/test-server.ts';
 
 const tenants = gateTenants();
 const built = tenants.flatMap((t) => (t.built ? [t] : []));
-
-/** A raw GET to the test server: the path is sent exactly as given (no URL normalising). */
-function rawGet(
-  path: string,
-  host: string,
-): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 test('GET /api/health answers {"status":"ok"} as JSON', async ({ request }) => {
   const res = await request.get(`http://127.0.0.1:${E2E_PORT}/api/health`);
@@ -70,10 +53,10 @@ for (const tenant of tenants) {
 test("the production host name of a tenant's domain routes to that tenant", async () => {
   test.skip(built.length === 0, 'no tenant is built');
   const tenant = built[0]!;
-  const res = await rawGet('/', new URL(tenant.site.domain).host);
+  const res = await getFromTestServer('/', new URL(tenant.site.domain).host);
   expect(res.status).toBe(200);
-  expect(res.body).toMatch(/<title>[^<]*<\/title>/);
-  expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toContain(tenant.site.name.replace(/&/g, '&amp;'));
+  expect(res.text).toMatch(/<title>[^<]*<\/title>/);
+  expect(/<title>([^<]*)<\/title>/.exec(res.text)?.[1]).toContain(tenant.site.name.replace(/&/g, '&amp;'));
 });
 
 test('an unknown host gets a page listing every tenant', async ({ page }) => {
@@ -99,13 +82,13 @@ test('path traversal out of a tenant folder is refused', async () => {
     '/../../package.json',
     '/..%5c..%5cpackage.json',
   ]) {
-    const res = await rawGet(path, host);
+    const res = await getFromTestServer(path, host);
     expect([400, 404], path).toContain(res.status);
-    expect(res.body, path).not.toContain('"devDependencies"');
+    expect(res.text, path).not.toContain('"devDependencies"');
   }
   // another tenant's files are out of reach too
   if (built[1]) {
-    const res = await rawGet(`/..%2f${built[1].slug}%2findex.html`, host);
+    const res = await getFromTestServer(`/..%2f${built[1].slug}%2findex.html`, host);
     expect(res.status).toBe(400);
   }
 });
