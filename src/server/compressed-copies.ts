@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import pLimit from 'p-limit';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -60,6 +61,13 @@ function compressBody(source: Buffer, encoding: Encoding, quality: number): Prom
 
 /** The keys whose best copy is being made, so a busy page starts it once. */
 const improving = new Set<string>();
+/**
+ * Best copies are made one at a time, and at most this many wait: zlib's async work shares
+ * libuv's four threads with file reads and the image resizer, so a page view that wants a
+ * hundred new files would otherwise hold every file read behind seconds of brotli.
+ */
+const improveOneAtATime = pLimit(1);
+const MAX_WAITING_IMPROVEMENTS = 50;
 
 /**
  * A built file's compressed copy, kept per file version (its ETag) as a CDN keeps one per
@@ -82,9 +90,9 @@ export async function compressedCopy(
   const source = await read();
   const body = await compressBody(source, encoding, FAST);
   remember(key, body);
-  if (encoding === 'br' && !improving.has(key)) {
+  if (encoding === 'br' && !improving.has(key) && improveOneAtATime.pendingCount < MAX_WAITING_IMPROVEMENTS) {
     improving.add(key);
-    compressBody(source, encoding, BEST)
+    improveOneAtATime(() => compressBody(source, encoding, BEST))
       .then((best) => {
         const current = copies.get(key);
         if (current) {
