@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { countUpValue } from '../../domain/text/animation.ts';
 
+/** The most a single frame moves the count on: a 10 fps frame. */
+const LATE_FRAME_MS = 100;
+
 /**
  * The number on screen for `target` (spec §9 count-up 1 s): when the target changes, it counts
  * from the number on screen to the new one; at once when the shopper asks for reduced motion.
@@ -19,13 +22,16 @@ function useCountUp(target: number): number {
       show(target);
       return;
     }
-    // the second counts from the first frame drawn, not from the render: after a heavy render
-    // that frame can come late, and the shopper would see only the end of the count
-    let start: number | undefined;
+    // the second counts from the first frame drawn, not from the render, and a frame that
+    // comes late (the results list rendering behind it) moves the count on by one slow frame at
+    // most: otherwise the shopper would see only the end of the count
+    let elapsed = 0;
+    let last: number | undefined;
     let frame = 0;
     const step = (now: number) => {
-      start ??= now;
-      const value = countUpValue(from, target, now - start);
+      if (last !== undefined) elapsed += Math.min(now - last, LATE_FRAME_MS);
+      last = now;
+      const value = countUpValue(from, target, elapsed);
       show(value);
       if (value !== target) frame = window.requestAnimationFrame(step);
     };
