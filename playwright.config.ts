@@ -23,6 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // a headless window still preloads the address bar's suggestion pop-ups (WebUI pages, one
+  // renderer each): tests never open them, and every new context paid for them
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 export default defineConfig({

@@ -74,8 +74,15 @@ test('a data file that fails to arrive is asked for again, and the search starts
       await route.abort('connectionreset');
     } else await route.continue();
   });
+  // the back-off's waits (1 s, then 3 s) pass on a test clock, moved on once each try has failed
+  await page.clock.install();
   await page.goto(siteUrl(TENANT, '/search/used-cars'));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect.poll(() => failures).toBe(1);
+  await page.clock.fastForward(1000);
+  await expect.poll(() => failures).toBe(2);
+  await expect(page.locator('.stock-search')).not.toHaveAttribute('data-ready', 'true');
+  await page.clock.fastForward(3000);
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
   expect(failures).toBe(2);
   await page.getByRole('combobox', { name: /sort/i }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/sortBy=/);

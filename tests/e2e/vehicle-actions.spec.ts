@@ -6,6 +6,7 @@ import { siteUrl } from '../../playwright.config.ts';
 import { accessibilityProblems } from '../support/e2e/accessibility.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { carTracking } from '../../src/domain/car/tracking.ts';
+import { COPIED_NOTICE_MS, TOAST_DURATION_MS } from '../../src/domain/text/notices.ts';
 import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 import {
@@ -142,18 +143,29 @@ test("share: Copy link says 'Copied' for 1.5 s; Share copies the URL with its to
   await openVehicle(page, SLUG, car);
   const url = await page.locator('link[rel="canonical"]').getAttribute('href');
 
+  // the page's timers run on a stopped test clock, moved on by hand: the durations are checked
+  // to the millisecond without waiting for them
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const copy = sidebar(page).getByRole('button', { name: 'Copy link' });
   await copy.click();
-  await expect(sidebar(page).getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = sidebar(page).getByRole('button', { name: 'Copied' });
+  await expect(copied).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await expect(copy).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(COPIED_NOTICE_MS - 100);
+  await expect(copied).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(copy).toBeVisible();
 
   await sidebar(page).getByRole('button', { name: 'Share', exact: true }).click();
   const toast = page.locator('[data-toast-region]');
   await expect(toast).toHaveText(`Copied ${car.name} to your clipboard!`);
   await sidebar(page).getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast.locator('.toast')).toHaveCount(1);
-  await expect(toast.locator('.toast')).toHaveCount(0, { timeout: 4500 });
+  await page.clock.runFor(TOAST_DURATION_MS - 100);
+  await expect(toast.locator('.toast')).toHaveCount(1);
+  await page.clock.runFor(100);
+  await expect(toast.locator('.toast')).toHaveCount(0);
 
   // no network here: the share site answers from the test
   await context.route('https://www.facebook.com/**', (route) => route.fulfill({ body: '<title>Share</title>' }));

@@ -47,8 +47,14 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
   );
+  // a headless window now and then stops drawing frames for a while: a second is enough to
+  // dispatch the reports, so the check goes on rather than wait for a frame that does not come
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done(null)));
+        setTimeout(() => done(null), 1000);
+      }),
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
