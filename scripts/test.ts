@@ -51,9 +51,18 @@ function countsFrom<T>(runner: string, file: string, code: number, toCounts: (re
 runMain(async () => {
   enterProjectRoot();
   let total: Counts = ZERO;
+  // where the run's time went, printed above the summary (the budget is 20 minutes on 2 cores)
+  const phases: string[] = [];
+  let phaseStart = performance.now();
+  const endPhase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${Math.round((now - phaseStart) / 1000)} s`);
+    phaseStart = now;
+  };
 
   const failedBuilds = (await buildStaleTenants()).filter((o) => !o.ok).map((o) => `build of ${o.slug} failed`);
   total = add(total, { ...ZERO, failed: failedBuilds.length, notes: failedBuilds });
+  endPhase('builds');
 
   mkdirSync(REPORTS, { recursive: true });
   rmSync(VITEST_JSON, { force: true });
@@ -71,11 +80,14 @@ runMain(async () => {
       env: { TENANT: anyTenant },
     },
   ];
-  for (const check of checks) {
-    const code = await run(check.args, check.env);
+  // side by side: each is a single process that leaves a core idle part of the time
+  const codes = await Promise.all(checks.map((check) => run(check.args, check.env)));
+  checks.forEach((check, i) => {
+    const code = codes[i] ?? 1;
     const note = code === 0 ? [] : [`${check.name} found problems (exit code ${code})`];
     total = add(total, { ...ZERO, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notes: note });
-  }
+  });
+  endPhase('static checks');
 
   console.log('\n=== Vitest: unit tests and quality gates ===');
   const vitestCode = await run([
@@ -86,14 +98,17 @@ runMain(async () => {
     `--outputFile.json=${VITEST_JSON}`,
   ]);
   total = add(total, countsFrom('vitest', VITEST_JSON, vitestCode, vitestCounts));
+  endPhase('Vitest');
 
   console.log('\n=== Playwright: end-to-end tests in Chromium ===');
   const playwrightCode = await run([join('node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
   });
   total = add(total, countsFrom('playwright', PLAYWRIGHT_JSON, playwrightCode, playwrightCounts));
+  endPhase('Playwright');
 
   console.log('');
+  console.log(`Time: ${phases.join(', ')}`);
   for (const note of total.notes) console.log(note);
   const skipped = skippedLine(total);
   if (skipped) console.log(skipped);
