@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { countUpValue } from '../../domain/text/animation.ts';
-
-/** The most a single frame moves the count on: a 10 fps frame. */
-const LATE_FRAME_MS = 100;
+import { countUpElapsed, countUpValue } from '../../domain/text/animation.ts';
 
 /**
  * The number on screen for `target` (spec §9 count-up 1 s): when the target changes, it counts
@@ -22,14 +19,12 @@ function useCountUp(target: number): number {
       show(target);
       return;
     }
-    // the second counts from the first frame drawn, not from the render, and a frame that
-    // comes late (the results list rendering behind it) moves the count on by one slow frame at
-    // most: otherwise the shopper would see only the end of the count
+    // the second counts from the first frame drawn, not from the render
     let elapsed = 0;
     let last: number | undefined;
     let frame = 0;
     const step = (now: number) => {
-      if (last !== undefined) elapsed += Math.min(now - last, LATE_FRAME_MS);
+      elapsed = countUpElapsed(elapsed, last, now);
       last = now;
       const value = countUpValue(from, target, elapsed);
       show(value);

@@ -13,3 +13,16 @@ export function countUpValue(from: number, to: number, elapsedMs: number, durati
   const eased = 1 - (1 - progress) ** 3;
   return Math.round(from + (to - from) * eased);
 }
+
+/** The most one frame moves a count-up on: a 10 fps frame. */
+const LATE_FRAME_MS = 100;
+
+/**
+ * A count-up's time after a frame drawn at `now`, from its time `elapsedMs` at the frame drawn
+ * at `lastFrame` (none yet: the count starts at this frame). A frame that comes late, behind a
+ * heavy render, moves it on by one slow frame at most, so the shopper still sees the count
+ * rather than only its end.
+ */
+export function countUpElapsed(elapsedMs: number, lastFrame: number | undefined, now: number): number {
+  return lastFrame === undefined ? 0 : elapsedMs + Math.min(Math.max(0, now - lastFrame), LATE_FRAME_MS);
+}

@@ -13,12 +13,12 @@ export interface TestServerAnswer {
 }
 
 /**
- * A raw GET to the test server for `host` (fetch() would not send a Host header; node:http
- * does), the path sent exactly as given, with no URL normalising.
+ * A raw GET to a local server (the e2e one unless `port` says) for `host` (fetch() would not
+ * send a Host header; node:http does), the path sent exactly as given, with no URL normalising.
  */
-export function getFromTestServer(path: string, host: string): Promise<TestServerAnswer> {
+export function getFromTestServer(path: string, host: string, port = E2E_PORT): Promise<TestServerAnswer> {
   return new Promise((resolve, reject) => {
-    const request = get({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host } }, (response) => {
+    const request = get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>

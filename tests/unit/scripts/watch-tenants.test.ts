@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
 import { watchTenants, type TenantWatch } from '../../../scripts/lib/watch-tenants.ts';
 import { watchViolations } from '../../support/e2e/csp-watch.ts';
+import { getFromTestServer } from '../../support/e2e/test-server.ts';
 import { makeProject } from '../../support/tenant-fixture.ts';
 import { waitFor } from '../../support/wait.ts';
 
@@ -16,18 +17,8 @@ const HOST = `${SLUG}.localhost`;
 /** Two real builds (the first at start, one after an edit): about 30 s each on a busy 2-core machine. */
 const BUILD_MS = 150_000;
 
-/** A GET with a Host header (fetch cannot send one): status, headers and body. */
-function get(port: number, path: string) {
-  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: HOST } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }));
-    });
-    req.on('error', reject).end();
-  });
-}
+/** A GET to the watch server with the tenant's Host header. */
+const get = (port: number, path: string) => getFromTestServer(path, HOST, port);
 
 /** The tenant's event stream as a page reads it: the names of the events received so far. */
 function listen(port: number) {
@@ -98,10 +89,10 @@ describe('npm run watch:tenants', () => {
 
       // the page comes with the reload script, allowed by the site's own policy; the file on disk without it
       const first = await get(port, '/');
-      expect(first.body).toContain('<script src="/_watch/reload.js" defer></script></head>');
+      expect(first.text).toContain('<script src="/_watch/reload.js" defer></script></head>');
       expect(onDisk()).not.toContain('_watch');
       const script = await get(port, '/_watch/reload.js');
-      expect([script.status, script.type]).toEqual([200, 'text/javascript; charset=utf-8']);
+      expect([script.status, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
       const page = await browser!.newPage();
       const violations = await watchViolations(page);
       await page.goto(`http://${HOST}:${port}/`);
@@ -120,7 +111,7 @@ describe('npm run watch:tenants', () => {
       await waitFor(() => stream.events.includes('reload'), BUILD_MS);
       await reloaded;
       expect(await description()).toBe('Open seven days in Newcastle');
-      expect((await get(port, '/')).body).toContain('Open seven days in Newcastle');
+      expect((await get(port, '/')).text).toContain('Open seven days in Newcastle');
       await watch!.idle();
       expect(stream.events).toEqual(['reload']);
       expect(output).toMatch(
@@ -145,7 +136,7 @@ describe('npm run watch:tenants', () => {
       await waitFor(() => stream.events.length > 1, 5000);
       expect(stream.events).toEqual(['reload', 'problems']);
       expect(onDisk()).toBe(built);
-      expect((await get(port, '/')).body).toContain('Open seven days in Newcastle');
+      expect((await get(port, '/')).text).toContain('Open seven days in Newcastle');
       expect(await description()).toBe('Open seven days in Newcastle');
       stop();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCORDION_MS, countUpValue } from '../../../../src/domain/text/animation.ts';
+import { ACCORDION_MS, countUpElapsed, countUpValue } from '../../../../src/domain/text/animation.ts';
 import {
   COPIED_NOTICE,
   COPIED_NOTICE_MS,
@@ -58,6 +58,22 @@ describe('animation timing (spec §9: accordion 300 ms, count-up 1 s)', () => {
     [21, 18, 100, 20],
   ])('from %i to %i, after %i ms it shows %i', (from, to, elapsed, shown) => {
     expect(countUpValue(from, to, elapsed)).toBe(shown);
+  });
+
+  it('counts its second from the first frame drawn, a late frame moving it on by 100 ms at most', () => {
+    const frames = [5000, 5016, 5033, 5450, 5466, 6200];
+    const elapsed: number[] = [];
+    frames.reduce<[number, number | undefined]>(
+      ([time, last], now) => {
+        const next = countUpElapsed(time, last, now);
+        elapsed.push(next);
+        return [next, now];
+      },
+      [0, undefined],
+    );
+    expect(elapsed).toEqual([0, 16, 33, 133, 149, 249]);
+    // a late second frame after a heavy render still leaves most of the count to see
+    expect(countUpValue(2000, 200, elapsed[3]!)).toBeGreaterThan(1000);
   });
 
   it('lands exactly on the new number at 1 s, whatever the numbers', () => {
