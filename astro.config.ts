@@ -1,6 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { afterPaintDirectiveIntegration } from './src/build/client/after-paint-integration.ts';
+import { islandDirectivesIntegration } from './src/build/client/island-directives.ts';
 import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
 import { scriptPriorityIntegration } from './src/build/script-priority.ts';
 import { sitemapIntegration } from './src/build/sitemap.ts';
@@ -17,7 +17,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    afterPaintDirectiveIntegration(),
+    islandDirectivesIntegration(),
     sitemapIntegration(tenant.domain),
     scriptPriorityIntegration(),
     responseHeadersIntegration(tenant),

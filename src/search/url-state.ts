@@ -44,6 +44,11 @@ function formatRange(bounds: RangeBounds): string {
   return `${bounds.min ?? ''}-${bounds.max ?? ''}`;
 }
 
+/** The query parameters a search URL may carry (`facets`: the parameter names that are facets). */
+export function searchParamNames(facets: readonly string[]): string[] {
+  return [...RESERVED, ...RANGE_FIELDS, ...facets.filter((facet) => !RESERVED.has(facet))];
+}
+
 /** Reads the query string over a route's presets; `facets` are the parameter names that are facets. */
 export function parseSearchParams(
   params: URLSearchParams,

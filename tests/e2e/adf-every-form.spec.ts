@@ -18,6 +18,7 @@ import { leadFormOptions } from '../../src/tenant/form-options.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
 import { openPage, uniquePhone } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 interface Placement {
   kind: LeadKind;
@@ -185,7 +186,7 @@ for (const slug of listTenantSlugs('tenants')) {
     test('the lead buttons of a search card', async ({ page }) => {
       const site = demoSite(slug);
       await openPage(page, slug, routeHref(site, 'search'));
-      await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+      await searchGoesLive(page);
       const kinds = [
         ...new Set(
           await page
@@ -204,7 +205,7 @@ for (const slug of listTenantSlugs('tenants')) {
         await expectValidAdf(leadIds, kind, slug);
         await page.unrouteAll({ behavior: 'wait' });
         await page.goBack();
-        await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+        await searchGoesLive(page);
       }
     });
   });

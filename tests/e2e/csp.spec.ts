@@ -9,6 +9,7 @@ import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { carWhere } from '../support/e2e/vehicle.ts';
 import { expectOnePolicy, settle, watchViolations } from '../support/e2e/csp-watch.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 for (const tenant of gateTenants()) {
   test.describe(`${tenant.slug}: Content-Security-Policy`, () => {
@@ -27,8 +28,7 @@ for (const tenant of gateTenants()) {
       expect(await violations(), 'home and its menu').toEqual([]);
 
       await expectOnePolicy(await page.goto(siteUrl(tenant.slug, '/search')), 'search');
-      // a tap before the search island hydrates opens nothing
-      await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+      await searchGoesLive(page);
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const filters = page.getByRole('dialog', { name: 'Filters' });
       await filters.getByRole('checkbox').first().check();

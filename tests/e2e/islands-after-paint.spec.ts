@@ -1,4 +1,4 @@
-// The islands a page needs at once (the lead form of a form page, the search) fetch their
+// The islands a page needs at once (the lead form of a form page) fetch their
 // code after the page's first contentful paint: on a slow network their chunks would share
 // the connection with the document and hold that paint back. They still hydrate at once.
 import { expect, test, type Page } from '@playwright/test';
@@ -22,12 +22,6 @@ async function paintAndIslandFetches(page: Page, component: string) {
 for (const { tenant, path, component, ready } of [
   { tenant: 'outback-rv', path: '/contact', component: 'LeadForm', ready: 'form[data-ready="true"]' },
   { tenant: 'harbourside-toyota', path: '/book-test-drive', component: 'LeadForm', ready: 'form[data-ready="true"]' },
-  {
-    tenant: 'southern-cross-motors',
-    path: '/search',
-    component: 'SearchPageIsland',
-    ready: '.stock-search[data-ready="true"]',
-  },
 ]) {
   test(`${tenant}${path}: the ${component} island fetches its code after the first paint and hydrates`, async ({
     page,

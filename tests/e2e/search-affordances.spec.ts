@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { listedDocuments } from '../support/e2e/listed-stock.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 const resultCount = async (page: Page) =>
@@ -19,7 +20,7 @@ async function openSearch(page: Page, slug: string, path: string, width = 1366):
   await page.setViewportSize({ width, height: 900 });
   await dismissPopup(page, demoSite(slug));
   await page.goto(siteUrl(slug, path));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await searchGoesLive(page);
 }
 
 test('two clicked filters are two chips; a chip removes its filter alone; Clear all removes the rest', async ({

@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { heightsAsItMoves, partWay, settledWithin300ms, type HeightSamples } from '../support/e2e/motion.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 const SLUG = 'drivewise-online';
 
@@ -13,7 +14,7 @@ async function openSearch(page: Page, width: number): Promise<void> {
   await dismissPopup(page, demoSite(SLUG));
   await page.setViewportSize({ width, height: 900 });
   await page.goto(siteUrl(SLUG, '/search/'));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await searchGoesLive(page);
 }
 
 /** Toggles the sidebar's Year section and samples its height before, part-way, and settled. */

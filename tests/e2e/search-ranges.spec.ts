@@ -7,6 +7,7 @@ import type { RangeField, SearchDocument } from '../../src/search/document.ts';
 import { listedDocuments } from '../support/e2e/listed-stock.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { rangeSliderRefinement } from '../../src/domain/search/sliders.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 // both embedded-engine demo tenants of different sizes and stock (new and used, used only)
 const TENANTS = ['southern-cross-motors', 'drivewise-online'];
@@ -28,7 +29,7 @@ async function openSearch(page: Page, slug: string, width: number): Promise<void
   await page.setViewportSize({ width, height: 900 });
   await dismissPopup(page, demoSite(slug));
   await page.goto(siteUrl(slug, '/search'));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await searchGoesLive(page);
 }
 
 async function openSection(scope: Locator, field: RangeField): Promise<void> {

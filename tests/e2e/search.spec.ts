@@ -5,6 +5,7 @@ import { fakeLeadApi, fillEnquiry, openPage, readyForm } from '../support/e2e/le
 import { listedDocuments } from '../support/e2e/listed-stock.ts';
 import { fetchFromSite } from '../support/e2e/test-server.ts';
 import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from '../support/e2e/site.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 
@@ -21,7 +22,7 @@ const countOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, 
 async function openSearch(page: Page, slug: string, path: string): Promise<void> {
   await dismissPopup(page, demoSite(slug));
   await page.goto(siteUrl(slug, path));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await searchGoesLive(page);
 }
 
 // the final count, as assistive technology reads it at once (the digits on screen count up to it)

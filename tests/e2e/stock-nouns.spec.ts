@@ -7,6 +7,7 @@ import { isAvailable } from '../../src/domain/car/availability.ts';
 import { deliveredLead, demoSite, dismissPopup, recordLeadIds } from '../support/e2e/site.ts';
 import { readyForm } from '../support/e2e/lead-forms.ts';
 import { carWhere, fillContact, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 
 const TEXTS = {
   'outback-rv': {
@@ -30,7 +31,7 @@ const TEXTS = {
 async function openSearch(page: Page, slug: string, path: string): Promise<void> {
   await dismissPopup(page, demoSite(slug));
   await page.goto(siteUrl(slug, path));
-  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  await searchGoesLive(page);
 }
 
 for (const [slug, text] of Object.entries(TEXTS)) {

@@ -1,22 +1,5 @@
 import type { ClientDirective } from 'astro';
-
-/**
- * Calls `then` once, after the page's first contentful paint; where the browser does not
- * report paints, after the page's load.
- */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    if (document.readyState === 'complete') then();
-    else addEventListener('load', () => then(), { once: true });
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(then, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
+import { afterFirstPaint } from './first-paint.ts';
 
 /**
  * `client:afterpaint`: an island the page needs at once (a lead form, the search) starts

@@ -5,7 +5,7 @@ import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/u
 import type { SearchState } from '../../search/url-state.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
-import { takeFiltersTapBeforeHydration } from './filters-tap.ts';
+import { replayInputBeforeHydration } from './early-taps.ts';
 import { Results } from './Results.tsx';
 import { SearchEffects } from './SearchEffects.tsx';
 import { islandSearchClient } from './search-client.ts';
@@ -50,12 +50,9 @@ export function SearchApp(props: Props) {
 
   useEffect(() => {
     setReady(true);
-    // a tap before hydration is the shopper's first move: open the drawer and start the index
-    if (takeFiltersTapBeforeHydration(document)) {
-      setDrawerOpen(true);
-      search.warm();
-    }
-  }, [search]);
+    // what the shopper tapped and typed while the island's code was on its way happens now
+    replayInputBeforeHydration(document);
+  }, []);
   useEffect(() => {
     if (!root.current) return;
     return loadIndexOn(props.indexLoading, root.current, search.warm);

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useConfigure, useInstantSearch, useRefinementList } from 'react-instantsearch-core';
-import { EVENT_IDS } from '../../domain/events.ts';
 import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
 import { queryKey } from '../../domain/search/query-key.ts';
 import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
 import { searchPathOf, type SearchState } from '../../search/url-state.ts';
 import { $searchState, recordSearch } from '../../stores/search.ts';
-import { fireSiteEvent } from '../forms/lead-event.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /** A facet the page can be refined by (a route's preset, a make's models) without a list of its own. */
@@ -16,13 +14,13 @@ function HiddenFacet({ attribute }: { attribute: string }) {
 }
 
 /**
- * What the search does beside drawing: 21 results a page (spec §9), the hidden facets, the
- * search-view event (spec §9 id 49) once per page view, and the state shared with other
+ * What the search does beside drawing: 21 results a page (spec §9), the hidden facets, and
+ * the state shared with other
  * islands (spec §4): written to $searchState and the search history after each change, and
  * searched again when someone else sets $searchState.
  */
 export function SearchEffects(props: SearchAppProps & { goLive(): SearchState }) {
-  const { collection, hiddenFacets, eventsApi, route, goLive } = props;
+  const { collection, hiddenFacets, route, goLive } = props;
   useConfigure({ hitsPerPage: SEARCH_PAGE_SIZE });
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const lastKey = useRef<string | null>(null);
@@ -36,14 +34,6 @@ export function SearchEffects(props: SearchAppProps & { goLive(): SearchState })
     return () => window.clearTimeout(timer);
     // once, on hydration
   }, []);
-
-  useEffect(() => {
-    fireSiteEvent(
-      { id: EVENT_IDS.searchView, category: route.heading, page: window.location.pathname },
-      eventsApi,
-      'search_view',
-    );
-  }, [eventsApi, route.heading]);
 
   useEffect(() => {
     const state = searchStateOf(indexUiState);

@@ -57,7 +57,7 @@ function SearchFromData(props: { href: string }) {
 /**
  * A search page's island: its props and first page of results come from the page's data
  * file (searchPageDataHref), not from the HTML, which they made too big to arrive in the
- * first round trip; the page's head asks for the file while the island's code loads.
+ * first round trip; the page's head prefetches the file while the browser is idle.
  */
 export function SearchPageIsland(props: { dataHref: string }) {
   return (

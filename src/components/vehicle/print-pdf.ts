@@ -1,6 +1,7 @@
 import type { CarTracking } from '../../domain/car/tracking.ts';
 import { EVENT_IDS } from '../../domain/events.ts';
 import { apiHref } from '../../api-paths.ts';
+import { fireSiteEvent } from '../forms/site-event.ts';
 
 /** spec §4 "Print PDF goes idle, then 'Preparing...', then idle". */
 export const PRINT_PDF_LABELS = { idle: 'Print PDF', preparing: 'Preparing...' } as const;
@@ -38,29 +39,19 @@ export interface PrintPdfEvent {
   tracking?: CarTracking | undefined;
 }
 
-/**
- * spec §9 event 61 (Print), through the site's event helper. Loaded on the first press: the
- * helper's module is shared with the lead forms and would more than double this page's
- * script, which the budget for plain pages (10 kB) does not allow.
- */
+/** spec §9 event 61 (Print); fireSiteEvent logs its own failures (spec §8). */
 function firePrintEvent(event: PrintPdfEvent): void {
-  const page = window.location.pathname;
-  void import('../forms/lead-event.ts')
-    .then(({ fireSiteEvent }) =>
-      fireSiteEvent(
-        {
-          id: EVENT_IDS.print,
-          category: 'Print',
-          ...(event.car_type ? { car_type: event.car_type } : {}),
-          ...event.tracking,
-          page,
-        },
-        apiHref('events'),
-        'print_pdf',
-      ),
-    )
-    // spec §8: analytics failures are logged only
-    .catch((error: unknown) => console.warn('The print event was not recorded', error));
+  fireSiteEvent(
+    {
+      id: EVENT_IDS.print,
+      category: 'Print',
+      ...(event.car_type ? { car_type: event.car_type } : {}),
+      ...event.tracking,
+      page: window.location.pathname,
+    },
+    apiHref('events'),
+    'print_pdf',
+  );
 }
 
 /**

@@ -53,7 +53,6 @@ export interface SearchAppProps {
   promo: { cards: PromoCard[]; positions: number[]; carTypes: CarType[] };
   /** Cars the site lists in all, for counts over 1999 (spec §9). */
   stockCount: number;
-  eventsApi: string;
   cardOptions: CarCardOptions;
   /** The first page's results, rendered at build time (InstantSearch's server state). */
   serverState?: unknown;

@@ -1,5 +1,4 @@
 import { buildTime } from '../../catalog/build-time.ts';
-import { apiHref } from '../../api-paths.ts';
 import { SITE_FILES } from '../../site-urls.ts';
 import type { SearchBuildData } from '../../search/build-data.ts';
 import { carCardOptions } from './card-view.ts';
@@ -59,7 +58,6 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
     rememberOpenSections: site.search.rememberOpenSections,
     promo: { cards: site.content.promoCards, positions: site.search.promoCardPositions, carTypes },
     stockCount: data.documents.length,
-    eventsApi: apiHref('events'),
     cardOptions: carCardOptions(site),
   };
 }

@@ -1,5 +1,5 @@
 import { EVENT_IDS } from '../../../domain/events.ts';
-import { fireSiteEvent } from '../../forms/lead-event.ts';
+import { fireSiteEvent } from '../../forms/site-event.ts';
 import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /** spec §9: used vehicle view (4) on load of a used car's page; history report (60) on its click. */

@@ -1,0 +1,64 @@
+import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './first-paint.ts';
+
+/** A shopper's first move on an island: a pointer over it, a touch, a press, a focus, a key. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Whether the page's address carries one of `names` as a query parameter. */
+function addressCarries(names: string): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return names.split(/\s+/).some((name) => name !== '' && params.has(name));
+}
+
+/** Asks for the island's code once the browser is idle, so a first move finds it cached. */
+function prefetchCode(island: HTMLElement): void {
+  const fetchCode = () => {
+    for (const url of [island.getAttribute('component-url'), island.getAttribute('renderer-url')]) {
+      if (!url) continue;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(fetchCode)
+      : setTimeout(fetchCode, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * `client:intent="name …"`: an island whose build HTML already shows what it would render,
+ * whose code is only needed to answer the shopper, hydrates at the shopper's first move on it
+ * (a mouse heading for a control, a touch, a focus, a key). Its code (React and the island, a
+ * hundred milliseconds of a phone's main thread) stays out of the page's load, where it would
+ * hold back every tap and scroll; it is prefetched once the browser is idle. Where the address
+ * carries one of the query parameters named (a shared link's filters, which the build's HTML
+ * does not show), it hydrates right after the first paint instead. The island is marked
+ * `data-hydrated-on="intent"` when a move started it. A click landing before the island is
+ * live is the island's own to replay (src/components/search/early-taps.ts).
+ */
+const intent: ClientDirective = (load, options, island) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) island.removeEventListener(type, onIntent, { capture: true });
+    const hydrateIsland = await load();
+    await hydrateIsland();
+  };
+  const onIntent = () => {
+    island.dataset.hydratedOn = 'intent';
+    void hydrate();
+  };
+  if (typeof options.value === 'string' && addressCarries(options.value)) {
+    afterFirstPaint(() => void hydrate());
+    return;
+  }
+  for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
+  prefetchCode(island);
+};
+
+export default intent;

@@ -1,0 +1,80 @@
+/**
+ * What a shopper does before the search island is live is not lost. The island hydrates at
+ * the shopper's first move on it (`client:intent`), and on a phone the tap that started it
+ * lands before its code has run: Filters (spec §2 filter drawer), a filter's box, a card's
+ * Enquire, the first letters of a keyword, a sort order. The page's own small script holds
+ * such a tap back from the page and marks the control, and notes what was typed or chosen;
+ * as soon as the island is live it types and chooses it again and presses the control, and
+ * from then on answers the shopper itself. Links are left to the browser.
+ */
+const STATE = 'searchTaps';
+const LIVE = 'live';
+const TAPPED = 'earlyTap';
+const VALUE = 'earlyValue';
+
+/** What a tap presses: a button, or a box the browser would tick at once and hydration untick. */
+const PRESSABLE = ['button:not([type="submit"])', 'input[type="checkbox"]', 'input[type="radio"]'];
+/** What a shopper types or chooses in; hydration puts back the value the build rendered. */
+const EDITABLE = ['input:not([type="checkbox"]):not([type="radio"])', 'select', 'textarea'];
+
+type Editable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const within = (island: string, controls: string[]) => controls.map((control) => `${island} ${control}`).join(', ');
+
+/** The page's script: holds back taps on the island's controls and notes its typed values until it is live. */
+export function holdInputBeforeHydration(page: Document, island: string): void {
+  const live = () => page.documentElement.dataset[STATE] === LIVE;
+  page.addEventListener(
+    'click',
+    (event) => {
+      if (live() || !(event.target instanceof Element)) return;
+      const pressed = event.target.closest<HTMLButtonElement | HTMLInputElement>(within(island, PRESSABLE));
+      if (!pressed || pressed.disabled) return;
+      // held from React's own listeners too, so the tap is pressed once, by the island
+      event.preventDefault();
+      event.stopPropagation();
+      for (const marked of page.querySelectorAll<HTMLElement>('[data-early-tap]')) delete marked.dataset[TAPPED];
+      pressed.dataset[TAPPED] = '';
+    },
+    { capture: true },
+  );
+  const noteValue = (event: Event) => {
+    if (live() || !(event.target instanceof Element) || !event.target.matches(within(island, EDITABLE))) return;
+    const control = event.target as Editable;
+    control.dataset[VALUE] = control.value;
+  };
+  page.addEventListener('input', noteValue, { capture: true });
+  page.addEventListener('change', noteValue, { capture: true });
+}
+
+/** Types or chooses `value` in the live island's control so that its own change handler runs. */
+function enterAgain(control: Editable, value: string): void {
+  if (control instanceof HTMLSelectElement) {
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // React answers an input event only when the value differs from the last one set through the
+  // element itself: set another that way, then the typed one through the element's prototype
+  control.value = value === '' ? ' ' : '';
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  setValue?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The island, once live: types and chooses again what was typed and chosen before, and
+ * presses the control tapped before; what follows is its own.
+ */
+export function replayInputBeforeHydration(page: Document): void {
+  page.documentElement.dataset[STATE] = LIVE;
+  for (const control of page.querySelectorAll<Editable>('[data-early-value]')) {
+    const value = control.dataset[VALUE] ?? '';
+    delete control.dataset[VALUE];
+    if (control.isConnected) enterAgain(control, value);
+  }
+  const pressed = page.querySelector<HTMLElement>('[data-early-tap]');
+  if (!pressed) return;
+  delete pressed.dataset[TAPPED];
+  if (pressed.isConnected) pressed.click();
+}
