@@ -9,6 +9,7 @@ import { carTracking } from '../../src/domain/car/tracking.ts';
 import { COPIED_NOTICE_MS, TOAST_DURATION_MS } from '../../src/domain/text/notices.ts';
 import { fakeLeadApi, readyForm } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
+import { fetchFromSite } from '../support/e2e/test-server.ts';
 import {
   carWhere,
   fillContact,
@@ -20,6 +21,7 @@ import {
 
 const SLUG = 'southern-cross-motors';
 /** Wednesday 11:00 in Perth (UTC+8, no daylight saving) and Sunday 23:00. */
+// before any build: a page older than its call schedule reads the Perth clock itself
 const PERTH_WEDNESDAY_11AM = new Date('2026-11-25T03:00:00Z');
 const PERTH_SUNDAY_11PM = new Date('2026-11-22T15:00:00Z');
 
@@ -46,19 +48,37 @@ test('the phone number shows masked; a click records the reveal and shows it as 
   await expect(number).toHaveAttribute('href', /^tel:\+?\d+$/);
 });
 
-test('the call buttons hide while the dealer is closed in Perth, and show while it is open', async ({ page }) => {
-  const car = await carWhere(SLUG, 'is available', isAvailable);
-  await page.clock.setFixedTime(PERTH_WEDNESDAY_11AM);
-  await openVehicle(page, SLUG, car);
-  await expect(sidebar(page).getByRole('link', { name: 'Call', exact: true })).toBeVisible();
+/** A Wednesday 11:00 and a Sunday 23:00 in Perth (UTC+8) in the days after a Perth midnight. */
+function perthWeekAfter(midnight: number): { wednesday11am: Date; sunday11pm: Date } {
+  const hour = 3_600_000;
+  const weekday = new Date(midnight + 8 * hour).getUTCDay();
+  const next = (day: number) => midnight + ((day - weekday + 7) % 7) * 24 * hour;
+  return { wednesday11am: new Date(next(3) + 11 * hour), sunday11pm: new Date(next(0) + 23 * hour) };
+}
 
-  await page.clock.setFixedTime(PERTH_SUNDAY_11PM);
-  await page.reload();
-  await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
-  await expect(sidebar(page).getByRole('link', { name: 'Call', exact: true })).toBeHidden();
-  // the number itself stays: a shopper may still note it
-  await expect(sidebar(page).locator('.phone-reveal').getByRole('button')).toBeVisible();
-});
+for (const when of ['in the days the build worked out', 'on the Perth clock, on a page older than those days']) {
+  test(`the call buttons hide while the dealer is closed in Perth, and show while it is open: ${when}`, async ({
+    page,
+  }) => {
+    const car = await carWhere(SLUG, 'is available', isAvailable);
+    const { text: html } = await fetchFromSite(SLUG, `/cars/${car.slug}/`);
+    const schedule = /"callSchedule":\{"from":(\d+)/.exec(html);
+    expect(schedule, 'the page carries its call schedule').not.toBeNull();
+    const { wednesday11am, sunday11pm } = when.startsWith('in the days')
+      ? perthWeekAfter(Number(schedule?.[1]))
+      : { wednesday11am: PERTH_WEDNESDAY_11AM, sunday11pm: PERTH_SUNDAY_11PM };
+    await page.clock.setFixedTime(wednesday11am);
+    await openVehicle(page, SLUG, car);
+    await expect(sidebar(page).getByRole('link', { name: 'Call', exact: true })).toBeVisible();
+
+    await page.clock.setFixedTime(sunday11pm);
+    await page.reload();
+    await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
+    await expect(sidebar(page).getByRole('link', { name: 'Call', exact: true })).toBeHidden();
+    // the number itself stays: a shopper may still note it
+    await expect(sidebar(page).locator('.phone-reveal').getByRole('button')).toBeVisible();
+  });
+}
 
 test('on a phone, Call Now in the sticky bar is emphasised after scrolling more than 900px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });

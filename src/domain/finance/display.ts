@@ -1,6 +1,6 @@
 import type { FinanceLender } from '../../catalog/schema/finance-lender.ts';
 import type { Site } from '../../tenant/schema/site.ts';
-import { formatPrice } from '../format.ts';
+import { formatPrice, twoDecimals } from '../format.ts';
 
 /** spec §9: the finance block shows the car's price only above $10. */
 const FINANCE_PRICE_SHOWN_ABOVE = 10;
@@ -26,11 +26,9 @@ export function weeklyRepayment(lender: Pick<FinanceLender, 'paymentWeek' | 'pay
   return lender.paymentMonth === null ? null : (lender.paymentMonth * MONTHS_PER_YEAR) / WEEKS_PER_YEAR;
 }
 
-const TWO_DECIMALS = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** spec §9: a comparison rate shows with 2 decimals, e.g. 8.38%. */
 export function formatComparisonRate(rate: number): string {
-  return `${TWO_DECIMALS.format(rate)}%`;
+  return `${twoDecimals(rate)}%`;
 }
 
 type ComparisonRateDisplay = { kind: 'rate'; rate: number } | { kind: 'range'; min: number; max: number };

@@ -74,3 +74,73 @@ export function showsCallButton(input: DealerClockInput): boolean {
   const publishesHours = input.hours.openingHours.length > 0 || (input.hours.specialHours?.length ?? 0) > 0;
   return !publishesHours || isDealerOpen(input);
 }
+
+/**
+ * The call button's answer for a span of days, worked out ahead (at build time) so the page
+ * checks an instant against numbers: reading the Perth wall clock in the browser needs
+ * `Intl`, whose first use costs a phone tens of milliseconds of main thread during the load.
+ * `from` and `until` are epoch milliseconds; `open` the spans, `[start, end)`, in which the
+ * button shows.
+ */
+export interface CallSchedule {
+  from: number;
+  until: number;
+  open: [number, number][];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar date (YYYY-MM-DD) as the epoch milliseconds of its midnight in UTC. */
+function utcMidnight(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The local calendar date `days` after `date` (YYYY-MM-DD), with its weekday (0 Sunday). */
+function dateAfter(date: string, days: number): { date: string; weekday: number } {
+  const day = new Date(utcMidnight(date) + days * DAY_MS);
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
+}
+
+/** The instant a wall clock in `timeZone` reads `date` at `minutes` past midnight. */
+function instantAt(date: string, minutes: number, timeZone: string): number {
+  const wanted = utcMidnight(date) + minutes * 60_000;
+  // moved by what the zone's clock reads there, twice: the second corrects across a daylight-saving change
+  let instant = wanted;
+  for (let i = 0; i < 2; i++) {
+    const clock = wallClock(new Date(instant), timeZone);
+    instant += wanted - (utcMidnight(clock.date) + clock.minutes * 60_000);
+  }
+  return instant;
+}
+
+/**
+ * showsCallButton for every instant of the `days` local days that start with `now`'s
+ * (judged in `timeZone`, Perth by default), as spans; a department without published hours
+ * shows its button throughout.
+ */
+export function callSchedule(input: DealerClockInput & { days: number }): CallSchedule {
+  const { now, hours, days, timeZone = PERTH_TIME_ZONE } = input;
+  const today = wallClock(now, timeZone).date;
+  const from = instantAt(today, 0, timeZone);
+  const until = instantAt(dateAfter(today, days).date, 0, timeZone);
+  const publishesHours = hours.openingHours.length > 0 || (hours.specialHours?.length ?? 0) > 0;
+  if (!publishesHours) return { from, until, open: [[from, until]] };
+  const open: [number, number][] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const { date, weekday } = dateAfter(today, offset);
+    const day = hoursOn(date, weekday, hours);
+    if (day.status !== 'Open' || !day.open || !day.close) continue;
+    const close = day.close === '00:00' ? 24 * 60 : minutesOfDay(day.close);
+    const start = instantAt(date, minutesOfDay(day.open), timeZone);
+    const end = instantAt(date, close, timeZone);
+    if (end > start) open.push([start, end]);
+  }
+  return { from, until, open };
+}
+
+/** The call button's answer at `now` from a schedule, or null where `now` is outside its days. */
+export function scheduledCallButton(schedule: CallSchedule, now: number): boolean | null {
+  if (now < schedule.from || now >= schedule.until) return null;
+  return schedule.open.some(([start, end]) => now >= start && now < end);
+}

@@ -1,14 +1,14 @@
+import { wholeNumber } from '../format.ts';
+
 /** What a site calls one and several of its vehicles: 'car'/'cars' by default (spec §2). */
 export interface StockNoun {
   singular: string;
   plural: string;
 }
 
-const COUNT = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 /** '1 car', '21 cars', '1,999 cars', '0 cars' (or the site's own noun: '2 vehicles'). */
 export function stockCountText(count: number, noun: StockNoun): string {
-  return `${COUNT.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
+  return `${wholeNumber(count)} ${count === 1 ? noun.singular : noun.plural}`;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { CarLeadSummary } from '../forms/car-lead-forms.ts';
 import type { CardCar } from '../search/card-view.ts';
-import type { DepartmentHours } from '../../domain/hours/dealer-open.ts';
+import { callSchedule, type CallSchedule, type DepartmentHours } from '../../domain/hours/dealer-open.ts';
+
+/**
+ * Days of call-button answers a vehicle page carries: a page is rebuilt every day, and one a
+ * CDN still serves after these days falls back to reading the Perth clock in the browser.
+ */
+const CALL_SCHEDULE_DAYS = 14;
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
@@ -40,6 +46,8 @@ export interface VehiclePageData {
   card: CardCar;
   summary: CarLeadSummary;
   callHours: DepartmentHours | null;
+  /** The call button's answers for the days after the build (null without hours). */
+  callSchedule: CallSchedule | null;
   stickyBar: 'emphasise-call' | 'appear-on-scroll';
   /** vehiclePage.primaryAction: what leads again when the live data takes Reserve away. */
   primaryAction: PrimaryActionName;
@@ -54,9 +62,9 @@ export const VEHICLE_DATA_ID = 'vehicle-data';
 export function vehiclePageData(
   car: Car,
   site: Site,
-  page: { view: VehicleView; url: string; images: readonly VehicleImage[] },
+  page: { view: VehicleView; url: string; images: readonly VehicleImage[]; now: Date },
 ): VehiclePageData {
-  const { view, url, images } = page;
+  const { view, url, images, now } = page;
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const attributes = [
     car.km === null ? null : formatKilometres(car.km),
@@ -108,6 +116,7 @@ export function vehiclePageData(
       attributes,
     },
     callHours: view.callHours,
+    callSchedule: view.callHours ? callSchedule({ now, hours: view.callHours, days: CALL_SCHEDULE_DAYS }) : null,
     stickyBar: site.vehiclePage.stickyBar,
     primaryAction: site.vehiclePage.primaryAction,
     eventsApi: apiHref('events'),

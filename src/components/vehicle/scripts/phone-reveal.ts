@@ -1,4 +1,4 @@
-import { showsCallButton } from '../../../domain/hours/dealer-open.ts';
+import { scheduledCallButton, showsCallButton } from '../../../domain/hours/dealer-open.ts';
 import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
 
 /**
@@ -38,8 +38,13 @@ function recordReveal(data: VehiclePageData): void {
     .catch((error: unknown) => console.warn('The phone reveal was not recorded', error));
 }
 
-/** spec §4: the call buttons hide while the dealer is closed, judged in Perth time. */
+/**
+ * spec §4: the call buttons hide while the dealer is closed, judged in Perth time: from the
+ * schedule the build worked out, or where the page has outlived it, on the Perth clock.
+ */
 export function hideCallWhenClosed(data: VehiclePageData, now: Date = new Date()): void {
-  if (!data.callHours || showsCallButton({ now, hours: data.callHours })) return;
+  if (!data.callHours) return;
+  const scheduled = data.callSchedule ? scheduledCallButton(data.callSchedule, now.getTime()) : null;
+  if (scheduled ?? showsCallButton({ now, hours: data.callHours })) return;
   for (const element of document.querySelectorAll<HTMLElement>('[data-call]')) element.hidden = true;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { showsCallButton, type DepartmentHours } from '../../../../src/domain/hours/dealer-open.ts';
+import {
+  callSchedule,
+  scheduledCallButton,
+  showsCallButton,
+  type DepartmentHours,
+} from '../../../../src/domain/hours/dealer-open.ts';
 
 // Perth is UTC+8 all year: Perth 08:30 is 00:30Z.
 const perth = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
@@ -106,5 +111,42 @@ describe('hours of a day', () => {
     // Christmas Day, a Friday: closed all day; the Friday before keeps its usual hours
     expect(showsCallButton({ now: perth('2026-12-25', '10:00'), hours })).toBe(false);
     expect(showsCallButton({ now: perth('2026-12-18', '10:00'), hours })).toBe(true);
+  });
+});
+
+describe('the call schedule the build works out ahead gives the same answers', () => {
+  /** Every quarter hour (and the minutes either side) from `start` over `days` days. */
+  function instants(start: Date, days: number): Date[] {
+    const out: Date[] = [];
+    for (let t = start.getTime(); t < start.getTime() + days * 86_400_000; t += 15 * 60_000)
+      out.push(new Date(t - 60_000), new Date(t), new Date(t + 60_000));
+    return out;
+  }
+  const midnightClose = { openingHours: [{ weekday: 5, status: 'Open' as const, open: '18:00', close: '00:00' }] };
+
+  it.each([
+    ['the Perth clock over Christmas and its special hours', hours, undefined, '2026-12-20T11:00:00+08:00'],
+    ['a closing at midnight', midnightClose, undefined, '2026-11-16T09:00:00+08:00'],
+    ['no published hours', { openingHours: [] }, undefined, '2026-11-16T09:00:00+08:00'],
+    // Sydney's clocks go forward on Sunday 4 October 2026 at 02:00
+    ['a zone with daylight saving, across its change', hours, 'Australia/Sydney', '2026-09-30T10:00:00+10:00'],
+  ])('%s', (_case, department, timeZone, start) => {
+    const now = new Date(start);
+    const zone = timeZone ? { timeZone } : {};
+    const schedule = callSchedule({ now, hours: department, days: 10, ...zone });
+    // the schedule starts at the local midnight of `now`'s day and covers ten local days
+    expect(schedule.from).toBeLessThanOrEqual(now.getTime());
+    expect(scheduledCallButton(schedule, schedule.from - 1)).toBeNull();
+    expect(scheduledCallButton(schedule, schedule.until)).toBeNull();
+    const covered = instants(new Date(schedule.from), 10).filter(
+      (instant) => instant.getTime() >= schedule.from && instant.getTime() < schedule.until,
+    );
+    // ten local days: 240 hours, less the hour a clock going forward drops
+    expect(schedule.until - schedule.from).toBe((timeZone ? 239 : 240) * 3_600_000);
+    expect(covered.length).toBeGreaterThan(2800);
+    for (const instant of covered)
+      expect(scheduledCallButton(schedule, instant.getTime()), instant.toISOString()).toBe(
+        showsCallButton({ now: instant, hours: department, ...zone }),
+      );
   });
 });
