@@ -143,8 +143,8 @@ async function clickToPaint(): Promise<void> {
     page.on('request', (request) => {
       if (request.url().endsWith('/search-index.json')) indexRequested = true;
     });
+    // the island hydrates at the first move on it (client:intent): a first click pays for that
     await page.goto(url);
-    await page.locator('.stock-search[data-ready="true"]').waitFor();
     return { page, indexRequested: () => indexRequested };
   };
   try {
@@ -173,15 +173,16 @@ async function clickToPaint(): Promise<void> {
     const { page } = await freshPage();
     // the first search loads the index; the later clicks are timed on their own
     await page.evaluate(measureClick, 0);
+    await page.locator('.stock-search[data-ready="true"]').waitFor();
     const times: number[] = [];
     for (let i = 0; i < CLICKS; i++) times.push(await page.evaluate(measureClick, (i % 5) + 1));
     times.sort((a, b) => a - b);
     console.log(`\nFacet click to results painted, Chromium, ${BENCH_TENANT} (/search)`);
     console.log(
-      `  first click, fresh page, ${READING_MS} ms after hydration  median ${ms(percentile(firsts, 50))}, max ${ms(firsts.at(-1) ?? NaN)} (${FRESH_PAGES} pages; the index was requested before the click on ${loadedBefore})`,
+      `  first click, fresh page read for ${READING_MS} ms, the island hydrated by that click  median ${ms(percentile(firsts, 50))}, max ${ms(firsts.at(-1) ?? NaN)} (${FRESH_PAGES} pages; the index was requested before the click on ${loadedBefore})`,
     );
     console.log(
-      `  first click, fresh page, the pointer over the make ${HOVER_MS} ms before  median ${ms(percentile(hovered, 50))}, max ${ms(hovered.at(-1) ?? NaN)} (${FRESH_PAGES} pages)`,
+      `  first click, fresh page, the pointer over the make ${HOVER_MS} ms before (hydrating it)  median ${ms(percentile(hovered, 50))}, max ${ms(hovered.at(-1) ?? NaN)} (${FRESH_PAGES} pages)`,
     );
     console.log(
       `  later clicks  median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1) ?? NaN)} (${CLICKS} clicks)`,

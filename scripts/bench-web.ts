@@ -83,7 +83,8 @@ async function launchChromium(): Promise<{ port: number; close(): void }> {
     port,
     close() {
       child.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

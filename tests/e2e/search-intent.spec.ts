@@ -67,3 +67,13 @@ test('a sort order chosen while the island loads is applied', async ({ page }) =
   await expect(page).toHaveURL(/[?&]sortBy=price-desc/);
   await expect(sort.locator('option:checked')).toHaveText('Price: high to low');
 });
+
+test('a click with no pointer or key before it (assistive technology) also brings the island to life', async ({
+  page,
+}) => {
+  await openUntouched(page);
+  const box = page.locator('.stock-search__sidebar').getByRole('checkbox', { name: /^Toyota/ });
+  await box.evaluate((input: HTMLInputElement) => input.click());
+  await expect(page).toHaveURL(/[?&]make=Toyota/);
+  await expect(box).toBeChecked();
+});

@@ -1,8 +1,11 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './first-paint.ts';
 
-/** A shopper's first move on an island: a pointer over it, a touch, a press, a focus, a key. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * A shopper's first move on an island: a pointer over it, a touch, a press, a focus, a key, or
+ * a click with none of these before it (assistive technology, a script).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 /** Whether the page's address carries one of `names` as a query parameter. */
 function addressCarries(names: string): boolean {
@@ -45,11 +48,12 @@ const intent: ClientDirective = (load, options, island) => {
   const hydrate = async () => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) island.removeEventListener(type, onIntent, { capture: true });
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     const hydrateIsland = await load();
     await hydrateIsland();
   };
-  const onIntent = () => {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Node) || !island.contains(event.target)) return;
     island.dataset.hydratedOn = 'intent';
     void hydrate();
   };
@@ -57,7 +61,8 @@ const intent: ClientDirective = (load, options, island) => {
     afterFirstPaint(() => void hydrate());
     return;
   }
-  for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
+  // on the document, and so before the page's own scripts, which may hold a click back from the island
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   prefetchCode(island);
 };
 
