@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenIdle } from '../../components/search/when-idle.ts';
 import { afterFirstPaint } from './first-paint.ts';
 
 /**
@@ -24,12 +25,9 @@ function prefetchCode(island: HTMLElement): void {
       document.head.append(link);
     }
   };
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(fetchCode)
-      : setTimeout(fetchCode, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => void whenIdle(fetchCode, { fallbackMs: 200 });
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 /**

@@ -28,3 +28,17 @@ export function formatCalendarDate(isoDate: string): string {
   if (!match || !month) return isoDate;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date (YYYY-MM-DD) as the epoch milliseconds of its midnight in UTC. */
+export function utcMidnight(isoDate: string): number {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The calendar date `days` after `isoDate` (YYYY-MM-DD), with its weekday (0 is Sunday). */
+export function calendarDateAfter(isoDate: string, days: number): { date: string; weekday: number } {
+  const day = new Date(utcMidnight(isoDate) + days * DAY_MS);
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
+}

@@ -1,4 +1,5 @@
 import type { Department, SpecialHoursEntry } from '../../tenant/schema/locations.ts';
+import { calendarDateAfter, utcMidnight } from './calendar-date.ts';
 import { minutesOfDay, PERTH_TIME_ZONE, wallClock } from './wall-clock.ts';
 
 /** The hours of one department of a location (spec §3 Location contact_detail and special hours). */
@@ -42,9 +43,19 @@ function dayHours(
  * closing time of 00:00 means midnight at the end of the day.
  */
 function withinHours(minutes: number, day: DayHours): boolean {
-  if (day.status !== 'Open' || !day.open || !day.close) return false;
-  const close = day.close === '00:00' ? 24 * 60 : minutesOfDay(day.close);
-  return minutes >= minutesOfDay(day.open) && minutes < close;
+  const span = openMinutes(day);
+  return span !== null && minutes >= span.open && minutes < span.close;
+}
+
+/** A day's opening and closing minutes, a close of 00:00 being midnight at its end; null when closed. */
+function openMinutes(day: DayHours): { open: number; close: number } | null {
+  if (day.status !== 'Open' || !day.open || !day.close) return null;
+  return { open: minutesOfDay(day.open), close: day.close === '00:00' ? 24 * 60 : minutesOfDay(day.close) };
+}
+
+/** Whether a department publishes any hours: one that does not is never known to be closed. */
+function publishesHours(hours: DepartmentHours): boolean {
+  return hours.openingHours.length > 0 || (hours.specialHours?.length ?? 0) > 0;
 }
 
 export interface DealerClockInput {
@@ -71,8 +82,7 @@ function isDealerOpen({ now, hours, timeZone = PERTH_TIME_ZONE }: DealerClockInp
  * closed, so its call button stays.
  */
 export function showsCallButton(input: DealerClockInput): boolean {
-  const publishesHours = input.hours.openingHours.length > 0 || (input.hours.specialHours?.length ?? 0) > 0;
-  return !publishesHours || isDealerOpen(input);
+  return !publishesHours(input.hours) || isDealerOpen(input);
 }
 
 /**
@@ -86,20 +96,6 @@ export interface CallSchedule {
   from: number;
   until: number;
   open: [number, number][];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar date (YYYY-MM-DD) as the epoch milliseconds of its midnight in UTC. */
-function utcMidnight(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-}
-
-/** The local calendar date `days` after `date` (YYYY-MM-DD), with its weekday (0 Sunday). */
-function dateAfter(date: string, days: number): { date: string; weekday: number } {
-  const day = new Date(utcMidnight(date) + days * DAY_MS);
-  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
 }
 
 /** The instant a wall clock in `timeZone` reads `date` at `minutes` past midnight. */
@@ -123,17 +119,15 @@ export function callSchedule(input: DealerClockInput & { days: number }): CallSc
   const { now, hours, days, timeZone = PERTH_TIME_ZONE } = input;
   const today = wallClock(now, timeZone).date;
   const from = instantAt(today, 0, timeZone);
-  const until = instantAt(dateAfter(today, days).date, 0, timeZone);
-  const publishesHours = hours.openingHours.length > 0 || (hours.specialHours?.length ?? 0) > 0;
-  if (!publishesHours) return { from, until, open: [[from, until]] };
+  const until = instantAt(calendarDateAfter(today, days).date, 0, timeZone);
+  if (!publishesHours(hours)) return { from, until, open: [[from, until]] };
   const open: [number, number][] = [];
   for (let offset = 0; offset < days; offset++) {
-    const { date, weekday } = dateAfter(today, offset);
-    const day = hoursOn(date, weekday, hours);
-    if (day.status !== 'Open' || !day.open || !day.close) continue;
-    const close = day.close === '00:00' ? 24 * 60 : minutesOfDay(day.close);
-    const start = instantAt(date, minutesOfDay(day.open), timeZone);
-    const end = instantAt(date, close, timeZone);
+    const { date, weekday } = calendarDateAfter(today, offset);
+    const span = openMinutes(hoursOn(date, weekday, hours));
+    if (!span) continue;
+    const start = instantAt(date, span.open, timeZone);
+    const end = instantAt(date, span.close, timeZone);
     if (end > start) open.push([start, end]);
   }
   return { from, until, open };

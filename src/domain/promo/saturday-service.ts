@@ -1,3 +1,4 @@
+import { utcMidnight } from '../hours/calendar-date.ts';
 import { wallClock } from '../hours/wall-clock.ts';
 
 /**
@@ -18,8 +19,7 @@ const DAY_MS = 86_400_000;
 const SATURDAY = 6;
 
 function dayNumber(isoDate: string): number {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  return utcMidnight(isoDate) / DAY_MS;
 }
 
 /** Whether the Saturday `now` falls on (in `timeZone`) is an "on" Saturday; false on any other day. */
