@@ -68,6 +68,24 @@ test('a sort order chosen while the island loads is applied', async ({ page }) =
   await expect(sort.locator('option:checked')).toHaveText('Price: high to low');
 });
 
+test('a sort order chosen while the island hydrates is applied', async ({ page }) => {
+  await openUntouched(page);
+  const sort = page.getByRole('combobox', { name: /sort/i });
+  await sort.focus();
+  // React hydrates at once when a discrete event reaches an island it is hydrating: a
+  // select's `input` does, and its `change` follows
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[client="intent"]')?.hasAttribute('ssr'),
+    null,
+    {
+      polling: 'raf',
+    },
+  );
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/[?&]sortBy=price-desc/);
+  await expect(sort.locator('option:checked')).toHaveText('Price: high to low');
+});
+
 test('a click with no pointer or key before it (assistive technology) also brings the island to life', async ({
   page,
 }) => {

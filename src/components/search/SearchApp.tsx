@@ -51,7 +51,7 @@ export function SearchApp(props: Props) {
   useEffect(() => {
     setReady(true);
     // what the shopper tapped and typed while the island's code was on its way happens now
-    replayInputBeforeHydration(document);
+    return replayInputBeforeHydration(document);
   }, []);
   useEffect(() => {
     if (!root.current) return;
