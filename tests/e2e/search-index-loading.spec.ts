@@ -43,3 +43,27 @@ test('the index loads at the first move on the search, and a first click is answ
   await expect(results.getByText('Loading results…')).toHaveCount(0);
   expect(requested).toBe(1);
 });
+
+test('the first move asks for the index beside the island’s code, not after it', async ({ page }) => {
+  await dismissPopup(page, demoSite(TENANT));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // the island's code held: its prefetch while idle, and the import at the first move
+  await page.route(/\/_astro\/SearchPageIsland\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  let indexRequests = 0;
+  page.on('request', (request) => void (/\/search-index\.json$/.test(request.url()) && indexRequests++));
+  await page.goto(siteUrl(TENANT, '/search'));
+  const index = page.waitForRequest(/\/search-index\.json$/, { timeout: 10_000 });
+  await page.locator('.stock-search__sidebar .make-card').first().hover();
+  await index;
+  await expect(page.locator('.stock-search')).not.toHaveAttribute('data-ready', 'true');
+  release();
+  await expect(page.locator('.stock-search')).toHaveAttribute('data-ready', 'true');
+  // the island took the worker the page's script started: one index download, not two
+  await page.locator('.stock-search__sidebar .make-card').first().locator('input').check();
+  await expect(page).toHaveURL(/[?&]make=/);
+  expect(indexRequests).toBe(1);
+});

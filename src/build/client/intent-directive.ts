@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { whenIdle } from '../../components/search/when-idle.ts';
 import { afterFirstPaint } from './first-paint.ts';
+import { ISLAND_INTENT_EVENT } from './intent-event.ts';
 
 /**
  * A shopper's first move on an island: a pointer over it, a touch, a press, a focus, a key, or
@@ -52,7 +53,9 @@ const intent: ClientDirective = (load, options, island) => {
   };
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Node) || !island.contains(event.target)) return;
+    if (started) return;
     island.dataset.hydratedOn = 'intent';
+    island.dispatchEvent(new Event(ISLAND_INTENT_EVENT));
     void hydrate();
   };
   if (typeof options.value === 'string' && addressCarries(options.value)) {

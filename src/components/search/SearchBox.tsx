@@ -11,7 +11,21 @@ export function SearchBox(props: {
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => setText(query), [query]);
+  // what this box last searched for: the search answering it is not an edit of the box
+  const searched = useRef(query);
+  const search = (words: string) => {
+    window.clearTimeout(timer.current);
+    searched.current = words;
+    refine(words);
+  };
+  useEffect(() => {
+    // the shopper may have typed on while it was answered (the first search waits for the index)
+    if (query === searched.current) return;
+    // changed elsewhere (Clear all, an applied filter's remove, back and forward)
+    searched.current = query;
+    window.clearTimeout(timer.current);
+    setText(query);
+  }, [query]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const id = `${props.idPrefix}-query`;
   return (
@@ -20,8 +34,7 @@ export function SearchBox(props: {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        window.clearTimeout(timer.current);
-        refine(text.trim());
+        search(text.trim());
       }}
     >
       <label htmlFor={id}>{props.keywordPlaceholder ? 'Keyword search' : 'Search stock'}</label>
@@ -35,7 +48,7 @@ export function SearchBox(props: {
           const next = event.currentTarget.value;
           setText(next);
           window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => refine(next.trim()), TEXT_DEBOUNCE_MS);
+          timer.current = window.setTimeout(() => search(next.trim()), TEXT_DEBOUNCE_MS);
         }}
       />
     </form>

@@ -8,8 +8,6 @@
  * from then on answers the shopper itself. Links are left to the browser.
  */
 const STATE = 'searchTaps';
-/** Hydrated: React answers taps, and what was held is about to be done again. */
-const HYDRATED = 'hydrated';
 const LIVE = 'live';
 const TAPPED = 'earlyTap';
 const VALUE = 'earlyValue';
@@ -25,11 +23,11 @@ const within = (island: string, controls: string[]) => controls.map((control) =>
 
 /** The page's script: holds back taps on the island's controls and notes its typed values until it is live. */
 export function holdInputBeforeHydration(page: Document, island: string): void {
-  const state = () => page.documentElement.dataset[STATE];
+  const live = () => page.documentElement.dataset[STATE] === LIVE;
   page.addEventListener(
     'click',
     (event) => {
-      if (state() !== undefined || !(event.target instanceof Element)) return;
+      if (live() || !(event.target instanceof Element)) return;
       const pressed = event.target.closest<HTMLButtonElement | HTMLInputElement>(within(island, PRESSABLE));
       if (!pressed || pressed.disabled) return;
       // held from React's own listeners too, so the tap is pressed once, by the island
@@ -40,10 +38,8 @@ export function holdInputBeforeHydration(page: Document, island: string): void {
     },
     { capture: true },
   );
-  // noted until the replay too: a value typed or chosen meanwhile is the one it enters
   const noteValue = (event: Event) => {
-    if (state() === LIVE || !(event.target instanceof Element) || !event.target.matches(within(island, EDITABLE)))
-      return;
+    if (live() || !(event.target instanceof Element) || !event.target.matches(within(island, EDITABLE))) return;
     const control = event.target as Editable;
     control.dataset[VALUE] = control.value;
   };
@@ -67,25 +63,30 @@ function enterAgain(control: Editable, value: string): void {
 }
 
 /**
- * The island, once hydrated: types and chooses again what was typed and chosen before, and
+ * The island, once live: types and chooses again what was typed and chosen before, and
  * presses the control tapped before; what follows is its own. Hydration can run inside the
- * shopper's own event (React hydrates at once for a discrete event such as a select's
- * `input`, whose `change` follows): the replay waits until that event has been dispatched,
- * so it does not land between the two.
+ * shopper's own event: React hydrates at once for a discrete event such as a key's `input`
+ * (whose value the replay then enters before React sees it) or a select's `input`, whose
+ * `change` follows. A select is chosen again only once that event is over, so that its
+ * `change` does not come after the replay with the value React put back meanwhile.
  */
 export function replayInputBeforeHydration(page: Document): () => void {
-  page.documentElement.dataset[STATE] = HYDRATED;
-  const timer = setTimeout(() => {
-    page.documentElement.dataset[STATE] = LIVE;
-    for (const control of page.querySelectorAll<Editable>('[data-early-value]')) {
-      const value = control.dataset[VALUE] ?? '';
-      delete control.dataset[VALUE];
-      if (control.isConnected) enterAgain(control, value);
-    }
-    const pressed = page.querySelector<HTMLElement>('[data-early-tap]');
-    if (!pressed) return;
+  page.documentElement.dataset[STATE] = LIVE;
+  const noted = [...page.querySelectorAll<Editable>('[data-early-value]')].map((control) => {
+    const value = control.dataset[VALUE] ?? '';
+    delete control.dataset[VALUE];
+    return { control, value };
+  });
+  const enterNoted = (selects: boolean) => {
+    for (const { control, value } of noted)
+      if (control instanceof HTMLSelectElement === selects && control.isConnected) enterAgain(control, value);
+  };
+  enterNoted(false);
+  const pressed = page.querySelector<HTMLElement>('[data-early-tap]');
+  if (pressed) {
     delete pressed.dataset[TAPPED];
     if (pressed.isConnected) pressed.click();
-  }, 0);
+  }
+  const timer = setTimeout(() => enterNoted(true), 0);
   return () => clearTimeout(timer);
 }

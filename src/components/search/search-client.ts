@@ -1,7 +1,6 @@
-import { baseStockFilter } from '../../domain/search/base-stock.ts';
 import { embeddedSearchClient, type QueryRunner } from '../../search/embedded/search-client.ts';
-import { workerQueryRunner } from '../../search/embedded/worker-runner.ts';
 import { searchResultCache } from '../../stores/search.ts';
+import { indexRunnerOf } from './index-runner.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 
 /** What InstantSearch is given: a client of either engine. */
@@ -28,11 +27,8 @@ export function islandSearchClient(props: SearchAppProps, buildRunner?: QueryRun
     cache: searchResultCache,
   };
   if (buildRunner) return { client: embeddedSearchClient(buildRunner, options), warm: () => undefined };
-  const engine = props.engine;
-  if (engine.kind === 'embedded') {
-    const runner = workerQueryRunner(engine.documentsUrl, () => baseStockFilter(props.baseStock, new Date()));
-    return { client: embeddedSearchClient(runner.run, options), warm: runner.warm };
-  }
+  const runner = indexRunnerOf(props);
+  if (runner) return { client: embeddedSearchClient(runner.run, options), warm: runner.warm };
   let typesense: Promise<{ search(requests: unknown): Promise<unknown> }> | null = null;
   const load = () =>
     (typesense ??= import('./typesense-client.ts').then(
