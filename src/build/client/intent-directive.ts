@@ -53,7 +53,6 @@ const intent: ClientDirective = (load, options, island) => {
   };
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Node) || !island.contains(event.target)) return;
-    if (started) return;
     island.dataset.hydratedOn = 'intent';
     island.dispatchEvent(new Event(ISLAND_INTENT_EVENT));
     void hydrate();
