@@ -1,3 +1,4 @@
+import { runInTasks } from '../../build/client/setup-steps.ts';
 import { attachPrintPdfButton } from './print-pdf.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
@@ -12,26 +13,45 @@ import { hydrateSoldForm } from './scripts/sold-form.ts';
 import { attachStickyBar } from './scripts/sticky-bar.ts';
 import { attachDialogButtons, attachToggles } from './scripts/toggles.ts';
 
-/** The vehicle page's behaviour: a few small scripts; React loads only when a form opens. */
+/**
+ * The vehicle page's behaviour: a few small scripts; React loads only when a form opens.
+ * The controls a shopper reaches first are set up first, each step in its own task.
+ */
 const data = readPageData();
-attachToggles();
-attachGallery();
-attachDialogButtons();
-attachMap();
-openFinanceDisclaimerOnHash();
-if (data) {
-  hideCallWhenClosed(data);
-  attachPhoneReveal(data);
-  attachLeadButtons(data);
-  attachLeadAccordions(data);
-  attachShare(data);
-  attachStickyBar(data);
-  attachVehicleEvents(data);
-  hydrateSoldForm(data);
-  const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
-  if (printPdf) attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type, tracking: data.card.tracking });
-  void loadFinanceDisclaimer();
-  void applyLiveStatus(data);
-}
-// the page's controls work from here on (tests and the print styles read it)
-document.querySelector('.vehicle')?.setAttribute('data-ready', 'true');
+const carSteps = data
+  ? [
+      () => hideCallWhenClosed(data),
+      () => attachLeadButtons(data),
+      () => attachPhoneReveal(data),
+      () => attachStickyBar(data),
+      () => {
+        attachLeadAccordions(data);
+        attachShare(data);
+      },
+      () => {
+        hydrateSoldForm(data);
+        const printPdf = document.querySelector<HTMLButtonElement>('button[data-print-pdf]');
+        if (printPdf)
+          attachPrintPdfButton(printPdf, data.slug, { car_type: data.car_type, tracking: data.card.tracking });
+      },
+      () => attachVehicleEvents(data),
+      () => {
+        void loadFinanceDisclaimer();
+        void applyLiveStatus(data);
+      },
+    ]
+  : [];
+void runInTasks([
+  () => {
+    attachToggles();
+    attachDialogButtons();
+  },
+  attachGallery,
+  ...carSteps,
+  () => {
+    attachMap();
+    openFinanceDisclaimerOnHash();
+  },
+  // the page's controls work from here on (tests and the print styles read it)
+  () => document.querySelector('.vehicle')?.setAttribute('data-ready', 'true'),
+]);

@@ -48,7 +48,9 @@ export async function recordLeadIds(page: Page): Promise<string[]> {
 export async function deliveredLead(leadId: string): Promise<{ subject: string; text: string }> {
   // {DATA_DIR}/outbox-mail/{lead id}.eml (src/server/delivery/README.md); a uuid needs no encoding
   const path = join(E2E_DATA_DIR, 'outbox-mail', `${leadId}.eml`);
-  await expect.poll(() => existsSync(path), { timeout: 15_000 }).toBe(true);
+  // the worker delivers within a second or so of the lead: looked for every 100 ms, not at
+  // expect.poll's widening steps (up to a second apart)
+  await expect.poll(() => existsSync(path), { timeout: 15_000, intervals: [100] }).toBe(true);
   const mail = await simpleParser(readFileSync(path));
   const text = mail.text ?? '';
   expect(adfValidityErrors(text), `lead ${leadId}: ADF 1.0 validity errors`).toEqual([]);
