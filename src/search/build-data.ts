@@ -40,7 +40,7 @@ async function load(site: Site): Promise<SearchBuildData> {
   const { cars } = await inventoryForBuild(site);
   const now = buildTime();
   const { documents } = tenantDocuments(site, cars, now);
-  const index = await buildEmbeddedIndex(documents, baseStockFilter(site.search.baseStock, now));
+  const index = buildEmbeddedIndex(documents, baseStockFilter(site.search.baseStock, now));
   const modelsByMake: Record<string, string[]> = {};
   for (const document of documents) {
     const models = (modelsByMake[document.make] ??= []);

@@ -105,6 +105,13 @@ export const BOOLEAN_FACETS = ['certified'] as const satisfies readonly (keyof S
 export const RANGE_FIELDS = ['price', 'km', 'year'] as const satisfies readonly (keyof SearchDocument)[];
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
+/** The values a document holds for a facet: none, one, or a list's, as text. */
+export function facetValues(document: SearchDocument, field: string): string[] {
+  const value = document[field as keyof SearchDocument];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
 /** Fields the text query matches. */
 export const TEXT_FIELDS = [
   'name',

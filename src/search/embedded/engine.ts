@@ -19,6 +19,7 @@ import {
   type SearchDocument,
 } from '../document.ts';
 import type { SearchAnswer, SearchQuery } from '../query.ts';
+import { scanDocuments } from './scan.ts';
 import { DEFAULT_SORT } from '../sorts.ts';
 
 /** What the index adds to a document, taken off again before it is answered. */
@@ -29,19 +30,25 @@ type Hit = [id: string, score: number, document: SearchDocument];
 /**
  * The order of a sort other than the default: the field (cars without it last either way),
  * then rank, as every engine breaks ties (Typesense: `price:asc,custom_rank:desc`). The
- * default order needs no sorting: documents are indexed in rank order and Orama answers in
+ * default order needs no sorting: documents are indexed in rank order and answered in
  * that order.
  */
-function comparator(field: string, direction: 'asc' | 'desc'): (a: Hit, b: Hit) => number {
+function documentOrder(field: string, direction: 'asc' | 'desc'): (a: SearchDocument, b: SearchDocument) => number {
   const sign = direction === 'asc' ? 1 : -1;
   return (a, b) => {
-    const x = a[2][field as keyof SearchDocument];
-    const y = b[2][field as keyof SearchDocument];
+    const x = a[field as keyof SearchDocument];
+    const y = b[field as keyof SearchDocument];
     const xMissing = typeof x !== 'number';
     const yMissing = typeof y !== 'number';
-    if (xMissing || yMissing) return Number(xMissing) - Number(yMissing) || b[2].custom_rank - a[2].custom_rank;
-    return sign * ((x as number) - (y as number)) || b[2].custom_rank - a[2].custom_rank;
+    if (xMissing || yMissing) return Number(xMissing) - Number(yMissing) || b.custom_rank - a.custom_rank;
+    return sign * ((x as number) - (y as number)) || b.custom_rank - a.custom_rank;
   };
+}
+
+/** The same order over Orama's hits. */
+function comparator(field: string, direction: 'asc' | 'desc'): (a: Hit, b: Hit) => number {
+  const order = documentOrder(field, direction);
+  return (a, b) => order(a[2], b[2]);
 }
 
 /**
@@ -66,22 +73,47 @@ const LIST_FIELDS = new Set<string>(LIST_FACETS);
 type IndexedDocument = SearchDocument & { text: string } & Record<string, unknown>;
 type Where = Record<string, unknown>;
 
-export interface EmbeddedIndex {
+/** Orama's index, for queries with words. */
+interface WordIndex {
   readonly db: AnyOrama;
   /** Every word of the text field, for the words a query word with typos stands for. */
   readonly vocabulary: readonly string[];
 }
 
-/**
- * Indexes a tenant's documents, keeping only those the base stock filter lets through: it
- * is the same for every query of a page view, so it costs nothing per query.
- */
-export async function buildEmbeddedIndex(
-  documents: readonly SearchDocument[],
-  baseFilter: FilterTree,
-): Promise<EmbeddedIndex> {
+export interface EmbeddedIndex {
+  /** The documents the base stock filter lets through, in rank order. */
+  readonly listed: readonly IndexedDocument[];
+  /** Orama's index of them: built once, when first asked for (a query with words). */
+  readonly words: () => Promise<WordIndex>;
+}
+
+/** Documents inserted between two pauses of the word index's build. */
+const INSERT_SLICE = 100;
+
+async function buildWordIndex(listed: readonly IndexedDocument[], pause: () => Promise<void>): Promise<WordIndex> {
   // Orama's own sort index is not used (see comparator): building it would double the time
   const db = create({ schema: SCHEMA, sort: { enabled: false }, components: { tokenizer: { stemming: false } } });
+  // in rank order: Orama answers in the order documents went in
+  for (let start = 0; start < listed.length; start += INSERT_SLICE) {
+    await insertMultiple(db, listed.slice(start, start + INSERT_SLICE) as never[], INSERT_SLICE);
+    await pause();
+  }
+  const vocabulary = new Set(listed.flatMap((document) => document.text.split(' ')));
+  return { db, vocabulary: [...vocabulary] };
+}
+
+/**
+ * Lists a tenant's documents, keeping only those the base stock filter lets through: it is
+ * the same for every query of a page view, so it costs nothing per query. A query without
+ * words is one pass over them; Orama's index, which takes a second or so of a phone's
+ * time to build, waits for the first query with words or for `words()`. `pause` runs
+ * between slices of that build, so a worker can answer queries in between.
+ */
+export function buildEmbeddedIndex(
+  documents: readonly SearchDocument[],
+  baseFilter: FilterTree,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): EmbeddedIndex {
   const listed = documents
     .filter((document) => matchesFilter(baseFilter, document))
     .map((document): IndexedDocument => ({
@@ -90,10 +122,8 @@ export async function buildEmbeddedIndex(
       ...Object.fromEntries(LIST_FACETS.map((field) => [field, document[field] ?? []])),
       text: searchWords(TEXT_FIELDS.map((f) => document[f] ?? '').join(' ')),
     }));
-  // in rank order: Orama answers in the order documents went in
-  await insertMultiple(db, listed as never[], 1000);
-  const vocabulary = new Set(listed.flatMap((document) => document.text.split(' ')));
-  return { db, vocabulary: [...vocabulary] };
+  let words: Promise<WordIndex> | null = null;
+  return { listed, words: () => (words ??= buildWordIndex(listed, pause)) };
 }
 
 function value(field: string, raw: string | number | boolean): string | number | boolean {
@@ -166,18 +196,16 @@ interface TextPart {
   where: Where[];
 }
 
-function searchOnce(index: EmbeddedIndex, query: SearchQuery, text: TextPart): Promise<Results<AnyDocument>> {
+function searchOnce(index: WordIndex, query: SearchQuery, text: TextPart): Promise<Results<AnyDocument>> {
   const filter = toOramaWhere(query.filter);
   const clauses = [...(filter ? [filter] : []), ...refinementsWhere(query), ...text.where];
   const facets = facetsParam(query);
-  const hasWords = query.text.trim() !== '';
   const params = {
-    // without words, no full-text pass at all (Orama would score every document)
     ...text.fullText,
     limit: query.hitsPerPage,
     offset: query.page * query.hitsPerPage,
-    // with words, Orama would order by relevance: the chosen order applies as in Typesense
-    ...(isDefaultOrder(query) && !hasWords ? {} : { sortBy: comparator(query.sort.field, query.sort.direction) }),
+    // Orama would order by relevance: the chosen order applies as in Typesense
+    sortBy: comparator(query.sort.field, query.sort.direction),
     ...(clauses.length > 0 ? { where: clauses.length === 1 ? clauses[0] : { and: clauses } } : {}),
     ...(Object.keys(facets).length > 0 ? { facets } : {}),
   } as unknown as SearchParams<AnyOrama>;
@@ -190,7 +218,7 @@ function searchOnce(index: EmbeddedIndex, query: SearchQuery, text: TextPart): P
  * so a word with typos is replaced by the words of the index it stands for, looked up
  * exactly: null when one of the words stands for none.
  */
-function textPart(index: EmbeddedIndex, words: readonly string[], allowance: number): TextPart | null {
+function textPart(index: WordIndex, words: readonly string[], allowance: number): TextPart | null {
   if (words.length === 0) return { where: [] };
   // every word must match, exactly or as a prefix, as Typesense does (threshold 0)
   if (allowance === 0) return { fullText: { term: words.join(' '), properties: ['text'], threshold: 0 }, where: [] };
@@ -203,38 +231,61 @@ function textPart(index: EmbeddedIndex, words: readonly string[], allowance: num
   return { where };
 }
 
-/** Runs one query of the query model over the index: exact words first, then with typos. */
+/** A facet's counts as answered: values no document holds left out, the most held first. */
+function topValues(values: Record<string, number>, max: number): Record<string, number> {
+  // Orama counts documents without the field under ''
+  const counts = Object.entries(values).filter(([value, count]) => count > 0 && value !== '' && value !== 'undefined');
+  return Object.fromEntries(counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
+}
+
+/** An indexed document as answered: without what only the index needs. */
+function answeredDocument(indexed: IndexedDocument): SearchDocument {
+  const document: Record<string, unknown> = { ...indexed };
+  for (const key of INDEX_ONLY_KEYS) delete document[key];
+  for (const key of LIST_FACETS) if ((document[key] as unknown[]).length === 0) delete document[key];
+  return document as SearchDocument;
+}
+
+type Found = Pick<SearchAnswer, 'count'> & { hits: IndexedDocument[]; facets: Record<string, Record<string, number>> };
+
+/** A query without words: one pass over the listed documents (scan.ts), then its order and page. */
+function scanned(index: EmbeddedIndex, query: SearchQuery): Found {
+  const { matching, counts } = scanDocuments(index.listed, query);
+  if (!isDefaultOrder(query)) matching.sort(documentOrder(query.sort.field, query.sort.direction));
+  const start = query.page * query.hitsPerPage;
+  return { hits: matching.slice(start, start + query.hitsPerPage), count: matching.length, facets: counts };
+}
+
+/** A query with words on Orama's index: exact words first, then with typos. */
+async function searchedForWords(index: EmbeddedIndex, query: SearchQuery, words: readonly string[]): Promise<Found> {
+  const wordIndex = await index.words();
+  const [exact, ...withTypos] = typoAllowances(words);
+  let result = await searchOnce(wordIndex, query, textPart(wordIndex, words, exact ?? 0) ?? { where: [] });
+  for (const allowance of withTypos) {
+    if (result.count > 0) break;
+    const text = textPart(wordIndex, words, allowance);
+    if (text) result = await searchOnce(wordIndex, query, text);
+  }
+  return {
+    hits: result.hits.map((hit) => hit.document as unknown as IndexedDocument),
+    count: result.count,
+    facets: Object.fromEntries(Object.entries(result.facets ?? {}).map(([field, facet]) => [field, facet.values])),
+  };
+}
+
+/** Runs one query of the query model over the index. */
 export async function runEmbeddedQuery(index: EmbeddedIndex, query: SearchQuery): Promise<SearchAnswer> {
   const started = performance.now();
   const words = searchWords(query.text).split(' ').filter(Boolean);
-  const [exact, ...withTypos] = typoAllowances(words);
-  let result = await searchOnce(index, query, textPart(index, words, exact ?? 0) ?? { where: [] });
-  for (const allowance of withTypos) {
-    if (result.count > 0) break;
-    const text = textPart(index, words, allowance);
-    if (text) result = await searchOnce(index, query, text);
-  }
-  const answerFacets: Record<string, Record<string, number>> = {};
-  for (const [field, facet] of Object.entries(result.facets ?? {})) {
-    // Orama counts documents without the field under ''
-    const counts = Object.entries(facet.values).filter(
-      ([value, count]) => count > 0 && value !== '' && value !== 'undefined',
-    );
-    const top = counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, query.maxValuesPerFacet);
-    answerFacets[field] = Object.fromEntries(top);
-  }
-  const hits = result.hits.map((hit) => {
-    const document: Record<string, unknown> = { ...(hit.document as unknown as IndexedDocument) };
-    for (const key of INDEX_ONLY_KEYS) delete document[key];
-    for (const key of LIST_FACETS) if ((document[key] as unknown[]).length === 0) delete document[key];
-    return document as SearchDocument;
-  });
+  const found = words.length === 0 ? scanned(index, query) : await searchedForWords(index, query, words);
   return {
-    hits,
-    count: result.count,
-    facets: answerFacets,
+    hits: found.hits.map(answeredDocument),
+    count: found.count,
+    facets: Object.fromEntries(
+      Object.entries(found.facets).map(([field, values]) => [field, topValues(values, query.maxValuesPerFacet)]),
+    ),
     ms: performance.now() - started,
     page: query.page,
-    pages: Math.ceil(result.count / query.hitsPerPage),
+    pages: Math.ceil(found.count / query.hitsPerPage),
   };
 }

@@ -1,6 +1,6 @@
 import { matchesFilter, type FilterTree } from '../../../src/domain/search/filter-tree.ts';
 import { typoAllowances, wordMatches } from '../../../src/domain/search/typos.ts';
-import { searchWords, TEXT_FIELDS, type SearchDocument } from '../../../src/search/document.ts';
+import { facetValues, searchWords, TEXT_FIELDS, type SearchDocument } from '../../../src/search/document.ts';
 import type { SearchAnswer, SearchQuery } from '../../../src/search/query.ts';
 
 const words = (text: string) => searchWords(text).split(' ').filter(Boolean);
@@ -13,18 +13,11 @@ function matchesText(document: SearchDocument, text: string, allowance: number):
   return wanted.every((word) => tokens.some((token) => wordMatches(word, token, allowance)));
 }
 
-/** The values a document holds for a facet: none, one, or a list's. */
-function valuesOf(document: SearchDocument, field: string): string[] {
-  const value = document[field as keyof SearchDocument];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
-}
-
 function matchesRefinements(document: SearchDocument, query: SearchQuery): boolean {
   if (!matchesFilter(query.filter, document)) return false;
   for (const [field, values] of Object.entries(query.refinements)) {
     if (values.length === 0) continue;
-    if (!valuesOf(document, field).some((value) => values.includes(value))) return false;
+    if (!facetValues(document, field).some((value) => values.includes(value))) return false;
   }
   for (const [field, bounds] of Object.entries(query.ranges)) {
     const value = document[field as keyof SearchDocument];
@@ -70,7 +63,7 @@ export function referenceSearch(
   for (const facet of query.facets) {
     const counts: Record<string, number> = {};
     for (const document of matching)
-      for (const value of valuesOf(document, facet)) counts[value] = (counts[value] ?? 0) + 1;
+      for (const value of facetValues(document, facet)) counts[value] = (counts[value] ?? 0) + 1;
     const top = Object.entries(counts)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, query.maxValuesPerFacet);

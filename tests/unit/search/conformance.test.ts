@@ -151,7 +151,7 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
 
     beforeAll(async () => {
       ({ site, documents } = await demoDocuments(slug));
-      const index = await buildEmbeddedIndex(documents, baseFilter());
+      const index = buildEmbeddedIndex(documents, baseFilter());
       embedded = embeddedSearchClient((query) => runEmbeddedQuery(index, query), options());
       reference = embeddedSearchClient(
         async (query) => ({ ...referenceSearch(documents, baseFilter(), query), ms: 0 }),
@@ -196,7 +196,7 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
         status: 'sold',
         sold_date_timestamp: Math.floor(NOW.getTime() / 1000) - ageDays * DAY,
       });
-      const index = await buildEmbeddedIndex([sold('recent', 1), sold('old', days + 1)], baseFilter());
+      const index = buildEmbeddedIndex([sold('recent', 1), sold('old', days + 1)], baseFilter());
       const answer = await runEmbeddedQuery(index, {
         filter: and(),
         refinements: {},
@@ -257,7 +257,7 @@ for (const slug of ['southern-cross-motors', 'drivewise-online', 'outback-rv']) 
 describe('a filter of the query model', () => {
   it('is applied on top of the base stock filter', async () => {
     const { documents } = await demoDocuments('harbourside-toyota');
-    const index = await buildEmbeddedIndex(documents, and());
+    const index = buildEmbeddedIndex(documents, and());
     const answer = await runEmbeddedQuery(index, {
       filter: eq('car_type', 'demo'),
       refinements: {},
@@ -285,7 +285,7 @@ describe('the typo rule on harbourside-toyota', () => {
     let site: Site;
     ({ site, documents } = await demoDocuments('harbourside-toyota'));
     const baseFilter = baseStockFilter(site.search.baseStock, NOW);
-    const index = await buildEmbeddedIndex(documents, baseFilter);
+    const index = buildEmbeddedIndex(documents, baseFilter);
     const options = { priceAscendingExcludesZero: site.search.priceAscendingExcludesZero, allFacets: [] };
     embedded = embeddedSearchClient((query) => runEmbeddedQuery(index, query), options);
     typesense = await openTypesenseForConformance(documents, 'harbourside-toyota', {
