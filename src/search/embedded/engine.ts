@@ -219,7 +219,6 @@ function searchOnce(index: WordIndex, query: SearchQuery, text: TextPart): Promi
  * exactly: null when one of the words stands for none.
  */
 function textPart(index: WordIndex, words: readonly string[], allowance: number): TextPart | null {
-  if (words.length === 0) return { where: [] };
   // every word must match, exactly or as a prefix, as Typesense does (threshold 0)
   if (allowance === 0) return { fullText: { term: words.join(' '), properties: ['text'], threshold: 0 }, where: [] };
   const where: Where[] = [];
