@@ -1,5 +1,6 @@
 // npm run bench:search: the embedded search engine, measured. In Node over 5,000 generated
-// cars: the index build time and the median and p95 of faceted queries; the gzip size of each
+// cars: the listing (all a query without words needs) and Orama's index for words, each timed,
+// and the median and p95 of faceted queries without and with a word; the gzip size of each
 // built tenant's search documents; and in Chromium, on the built southern-cross-motors, the
 // time from a facet click to the results painted: the first click of fresh page views, then
 // many on one page. DESIGN.md budgets: 2 ms median per query,

@@ -30,9 +30,9 @@ test('a <details> slides open over 300 ms', async ({ page }) => {
 
 test('with reduced motion it opens at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { frames, settled } = await openingHeights(page);
-  expect(
-    frames.filter(([, height]) => height !== settled),
-    `frames ([ms, height]) not at the open height ${settled}`,
-  ).toEqual([]);
+  const heights = await openingHeights(page);
+  expect(heights.settled).toBeGreaterThan(heights.before + 10);
+  // no height between closed and open is ever drawn (a busy machine may draw the closed one
+  // a frame or two after the click before the open one: that is a late frame, not a slide)
+  expect(partWay(heights), `frames ([ms, height]): ${JSON.stringify(heights.frames)}`).toEqual([]);
 });

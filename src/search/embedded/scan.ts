@@ -1,17 +1,10 @@
 import { matchesFilter } from '../../domain/search/filter-tree.ts';
-import {
-  BOOLEAN_FACETS,
-  facetValues,
-  LIST_FACETS,
-  RANGE_FIELDS,
-  STRING_FACETS,
-  type SearchDocument,
-} from '../document.ts';
+import { BOOLEAN_FACETS, facetValues, LIST_FACETS, STRING_FACETS, type SearchDocument } from '../document.ts';
 import type { SearchQuery } from '../query.ts';
 
 const BOOLEAN_FIELDS = new Set<string>(BOOLEAN_FACETS);
+// the facets a query can count; the ranges (price, km, year) are sliders, not counted values
 const COUNTED_FIELDS = new Set<string>([...STRING_FACETS, ...LIST_FACETS, ...BOOLEAN_FACETS]);
-const NUMBER_FIELDS = new Set<string>(RANGE_FIELDS);
 
 /** Whether a document passes the query's filter, its refinements and its ranges. */
 function refinedIn(document: SearchDocument, query: SearchQuery): boolean {
@@ -39,7 +32,7 @@ export function scanDocuments<T extends SearchDocument>(
   listed: readonly T[],
   query: SearchQuery,
 ): { matching: T[]; counts: Record<string, Record<string, number>> } {
-  const fields = query.facets.filter((field) => COUNTED_FIELDS.has(field) && !NUMBER_FIELDS.has(field));
+  const fields = query.facets.filter((field) => COUNTED_FIELDS.has(field));
   const counts: Record<string, Record<string, number>> = Object.fromEntries(fields.map((field) => [field, {}]));
   const matching: T[] = [];
   for (const document of listed) {
