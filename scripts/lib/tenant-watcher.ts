@@ -1,4 +1,4 @@
-import { type FSWatcher, watch } from 'node:fs';
+import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
 
 export interface TenantFileChange {
@@ -7,38 +7,80 @@ export interface TenantFileChange {
   file: string;
 }
 
+interface WatchCallbacks {
+  /** The tenant's stock feed as a path inside its folder, when it has one there. */
+  feedOf: (slug: string) => string | null;
+  onChange: (change: TenantFileChange) => void;
+  onError: (slug: string, error: Error) => void;
+}
+
+/** An editor's swap, lock and backup files (`.site.json.swp`, `.#site.json`, `site.json~`) are not the tenant's. */
+const editorFile = (file: string) => basename(file).startsWith('.') || file.endsWith('~');
+
+/** Folders beside the tenants that are not one (`_template`, `.git`), as `listTenantSlugs` skips them. */
+const notTenantFolder = (name: string) => name.startsWith('_') || name.startsWith('.');
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Watches each tenant's folder for changes to what its build reads there: every JSON file
  * (site.json, offers.json, blog.json, a JSON stock feed) and the stock feed whatever its
- * name (`feedOf`, read again on each change since an edit may move it). An editor's swap,
- * lock and backup files (`.site.json.swp`, `.#site.json`, `site.json~`) are not the tenant's.
+ * name (`feedOf`, read again on each change since an edit may move it). A folder added to
+ * `tenantsDir` while watching is a new tenant: it is watched from then on, and the JSON files
+ * already in it (a copied folder arrives whole) are reported as changed.
  */
 export function watchTenantFolders(
   tenantsDir: string,
   slugs: readonly string[],
-  options: {
-    /** The tenant's stock feed as a path inside its folder, when it has one there. */
-    feedOf: (slug: string) => string | null;
-    onChange: (change: TenantFileChange) => void;
-    onError: (slug: string, error: Error) => void;
-  },
+  callbacks: WatchCallbacks,
 ): { close(): void } {
-  const watchers: FSWatcher[] = [];
-  for (const slug of slugs) {
+  const watchers = new Map<string, FSWatcher>();
+  const report = (slug: string, file: string) => {
+    if (editorFile(file)) return;
+    const feed = callbacks.feedOf(slug);
+    if (file.endsWith('.json') || (feed !== null && file === normalize(feed))) callbacks.onChange({ slug, file });
+  };
+  const watchFolder = (slug: string) => {
     // recursive: a feed or content may sit in a sub-folder; editors replace files by renaming
     const watcher = watch(join(tenantsDir, slug), { recursive: true }, (_event, name) => {
-      if (!name) return;
-      const file = normalize(name.toString());
-      if (basename(file).startsWith('.')) return;
-      const feed = options.feedOf(slug);
-      if (file.endsWith('.json') || (feed !== null && file === normalize(feed))) options.onChange({ slug, file });
+      if (name) report(slug, normalize(name.toString()));
     });
-    watcher.on('error', (error) => options.onError(slug, error));
-    watchers.push(watcher);
-  }
+    watcher.on('error', (error) => {
+      watcher.close();
+      watchers.delete(slug);
+      callbacks.onError(slug, error);
+    });
+    watchers.set(slug, watcher);
+  };
+  for (const slug of slugs) watchFolder(slug);
+
+  const root = watch(tenantsDir, (_event, name) => {
+    const slug = name?.toString();
+    if (!slug || notTenantFolder(slug)) return;
+    const folder = isFolder(join(tenantsDir, slug));
+    const watcher = watchers.get(slug);
+    // a folder removed and made again is watched again
+    if (watcher && !folder) {
+      watcher.close();
+      watchers.delete(slug);
+    }
+    if (watcher || !folder) return;
+    watchFolder(slug);
+    for (const file of readdirSync(join(tenantsDir, slug), { recursive: true, encoding: 'utf8' }))
+      report(slug, normalize(file));
+  });
+  root.on('error', (error) => callbacks.onError(basename(tenantsDir), error));
   return {
     close: () => {
-      for (const watcher of watchers) watcher.close();
+      root.close();
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { listTenantSlugs, loadSite } from '../../src/tenant/load.ts';
-import type { ServedTenant } from '../../src/server/hosts.ts';
+import { tenantUrl, type ServedTenant } from '../../src/server/hosts.ts';
 import { servedTenant } from '../../src/server/tenants.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { buildStaleTenants, buildTenants } from './build-all.ts';
@@ -75,12 +75,22 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
     if (!outcome) return;
     if (!outcome.ok) {
       channel.problems(slug, 'problems' in outcome ? outcome.problems : [`${slug}: ${outcome.reason}`]);
-      write(`${clock()} ${slug}: not rebuilt; its last good build is still served\n`);
+      const servedBefore = server.tenants.some((tenant) => tenant.slug === slug);
+      write(
+        servedBefore
+          ? `${clock()} ${slug}: not rebuilt; its last good build is still served\n`
+          : `${clock()} ${slug}: not built, so not served yet; saving the file right builds it\n`,
+      );
       return;
     }
+    const added = site !== null && serveAsBuilt(server, servedTenant(site, { servedLocally: true }));
     // the same inputs as the site served: nothing to reload
-    if ('skipped' in outcome) return;
-    if (site) serveAsBuilt(server, servedTenant(site, { servedLocally: true }));
+    if ('skipped' in outcome && !added) return;
+    // the lead API reads the tenants once, at start
+    if (added)
+      write(
+        `${clock()} ${slug}: now served at ${tenantUrl(slug, server.port)}; its forms send leads after a restart\n`,
+      );
     const pages = channel.reload(slug);
     write(`${clock()} ${slug}: rebuilt; ${pages} open page${pages === 1 ? '' : 's'} reloaded\n`);
   };
@@ -117,7 +127,10 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
   const endStreams = () => channel.close();
   process.once('SIGINT', endStreams);
   process.once('SIGTERM', endStreams);
-  write(`Watching ${slugs.map((slug) => `${tenantsDir}/${slug}/`).join(', ')}: a saved change rebuilds its tenant.\n`);
+  write(
+    `Watching ${slugs.map((slug) => `${tenantsDir}/${slug}/`).join(', ')} and new folders in ${tenantsDir}/: ` +
+      'a saved change rebuilds its tenant.\n',
+  );
   return {
     port: running.port,
     idle: () => queue.idle(),
@@ -132,9 +145,13 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
   };
 }
 
-/** A rebuilt tenant is served under its name and domains as built, even one invalid when the server started. */
-function serveAsBuilt(served: ServedSites, tenant: ServedTenant): void {
+/**
+ * A rebuilt tenant is served under its name and domains as built, even one invalid when the
+ * server started or one whose folder was added since; true when it was not served before.
+ */
+function serveAsBuilt(served: ServedSites, tenant: ServedTenant): boolean {
   const at = served.tenants.findIndex((t) => t.slug === tenant.slug);
   if (at < 0) served.tenants.push(tenant);
   else served.tenants[at] = tenant;
+  return at < 0;
 }
