@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -12,10 +13,11 @@ import { cloudFrontResponseHeadersPolicy, headerRules, headersFile } from './res
 
 /** The policy of a built site: every page's inline hashes and third-party origins, in one. */
 async function sitePolicy(root: string, site: Site): Promise<string> {
-  const files = await htmlFiles(root);
-  // one page at a time: a big tenant's pages together take hundreds of megabytes
-  async function* pages() {
-    for (const file of files) yield await readFile(file, 'utf8');
+  const files = htmlFiles(root);
+  // one page at a time: a big tenant's pages together take hundreds of megabytes; read
+  // synchronously, as the script priority pass does (script-priority.ts)
+  function* pages() {
+    for (const file of files) yield readFileSync(file, 'utf8');
   }
   const policy = contentSecurityPolicy(await tenantPolicySources(pages(), configuredOrigins(site)));
   assertDeployablePolicy(site.slug, policy);

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
 function escapeXml(text: string): string {
@@ -26,11 +27,13 @@ function isNoindexHtml(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
 }
 
-/** Whether the built page at a sitemap path is noindex; a path with no index.html is kept. */
-async function isNoindexPage(dir: URL, path: string): Promise<boolean> {
+/**
+ * Whether the built page at a sitemap path is noindex; a path with no index.html is kept.
+ * Read synchronously, as the script priority pass does (script-priority.ts).
+ */
+function isNoindexPage(dir: URL, path: string): boolean {
   const file = new URL(`${path.replace(/^\//, '')}${path === '/' ? '' : '/'}index.html`, dir);
-  const html = await readFile(file, 'utf8').catch(() => '');
-  return isNoindexHtml(html);
+  return existsSync(file) && isNoindexHtml(readFileSync(file, 'utf8'));
 }
 
 /** Writes sitemap.xml after the build, from the pages Astro actually wrote, less the noindex ones. */
@@ -40,8 +43,7 @@ export function sitemapIntegration(domain: string): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, pages }) => {
         const all = sitemapPaths(pages.map((page) => page.pathname));
-        const noindex = await Promise.all(all.map((path) => isNoindexPage(dir, path)));
-        const paths = all.filter((_, index) => !noindex[index]);
+        const paths = all.filter((path) => !isNoindexPage(dir, path));
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(domain, paths));
       },
     },
