@@ -7,6 +7,25 @@ import { callSchedule, type CallSchedule, type DepartmentHours } from '../../dom
  * CDN still serves after these days falls back to reading the Perth clock in the browser.
  */
 const CALL_SCHEDULE_DAYS = 14;
+
+/**
+ * A build renders every page for one instant, and the cars of a location share its hours:
+ * each schedule is worked out once (0.3 ms each, on each of thousands of pages otherwise).
+ * Kept small, since a dev server renders each request for its own instant.
+ */
+const schedules = new Map<string, CallSchedule>();
+const SCHEDULES_KEPT = 64;
+
+function scheduleFor(now: Date, hours: DepartmentHours): CallSchedule {
+  const key = `${now.getTime()} ${JSON.stringify(hours)}`;
+  let schedule = schedules.get(key);
+  if (!schedule) {
+    if (schedules.size >= SCHEDULES_KEPT) schedules.clear();
+    schedule = callSchedule({ now, hours, days: CALL_SCHEDULE_DAYS });
+    schedules.set(key, schedule);
+  }
+  return schedule;
+}
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
@@ -116,7 +135,7 @@ export function vehiclePageData(
       attributes,
     },
     callHours: view.callHours,
-    callSchedule: view.callHours ? callSchedule({ now, hours: view.callHours, days: CALL_SCHEDULE_DAYS }) : null,
+    callSchedule: view.callHours ? scheduleFor(now, view.callHours) : null,
     stickyBar: site.vehiclePage.stickyBar,
     primaryAction: site.vehiclePage.primaryAction,
     eventsApi: apiHref('events'),
