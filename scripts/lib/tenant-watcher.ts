@@ -7,13 +7,6 @@ export interface TenantFileChange {
   file: string;
 }
 
-interface WatchCallbacks {
-  /** The tenant's stock feed as a path inside its folder, when it has one there. */
-  feedOf: (slug: string) => string | null;
-  onChange: (change: TenantFileChange) => void;
-  onError: (slug: string, error: Error) => void;
-}
-
 /** An editor's swap, lock and backup files (`.site.json.swp`, `.#site.json`, `site.json~`) are not the tenant's. */
 const editorFile = (file: string) => basename(file).startsWith('.') || file.endsWith('~');
 
@@ -38,7 +31,12 @@ function isFolder(path: string): boolean {
 export function watchTenantFolders(
   tenantsDir: string,
   slugs: readonly string[],
-  callbacks: WatchCallbacks,
+  callbacks: {
+    /** The tenant's stock feed as a path inside its folder, when it has one there. */
+    feedOf: (slug: string) => string | null;
+    onChange: (change: TenantFileChange) => void;
+    onError: (slug: string, error: Error) => void;
+  },
 ): { close(): void } {
   const watchers = new Map<string, FSWatcher>();
   const report = (slug: string, file: string) => {
