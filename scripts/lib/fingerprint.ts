@@ -79,5 +79,7 @@ export function tenantFingerprint(
     const feed = resolve(folder, inputs.site.inventory.path);
     if (!feed.startsWith(folder + sep)) addFiles(hash, folder, [feed]);
   }
+  // a feed over HTTP can change with nothing here changing: such a tenant is built every time
+  if (inputs.site.inventory.source === 'url') hash.update(`url feed\0${inputs.now.toISOString()}\0`);
   return hash.digest('hex');
 }

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,12 +12,17 @@ import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/po
 import { openPostgres } from '../../src/server/storage/postgres.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { httpApiEvent, type HttpApiRequest, type HttpApiResult } from '../support/api-gateway-event.ts';
+import { demoReveal, demoRows } from '../support/feed.ts';
 import { newKey, VALID_LEADS } from '../support/leads.ts';
 
 const run = promisify(execFile);
 
 /** harbourside-toyota's site as its CDN serves it: the function is reached under its own domain. */
 const SITE = 'https://www.harboursidetoyota.com.au';
+/** drivewise-online keeps its generated demo stock, which the function does not read. */
+const GENERATED_STOCK_SITE = 'https://www.drivewise.com.au';
+/** harbourside-toyota's stock, published by its dealer system over HTTP in this test. */
+const FEED = demoRows('harbourside-toyota');
 const ORIGIN_REFUSED = 'Leads are accepted only from the dealer’s own website.';
 const RATE_LIMITED = 'Too many enquiries from here in a short time. Please wait a moment and try again.';
 const enquiry = VALID_LEADS.enquiry.body;
@@ -35,13 +42,25 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   /** A client address of its own per test, so one test's requests never meet another's limit. */
   const nextAddress = () => `198.51.100.${++addresses}`;
 
+  let feedServer: Server | undefined;
+
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
     bundle = join(dir, 'handler.mjs');
-    const [started] = await Promise.all([
-      startCluster(bin!.dir),
-      bundleLambda({ tenantsDir: resolve('tenants'), outFile: bundle }),
-    ]);
+    // the demo tenants, harbourside-toyota's stock a feed over HTTP on loopback
+    feedServer = createServer((req, res) =>
+      req.url === '/stock.json'
+        ? res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(FEED))
+        : res.writeHead(404).end(),
+    );
+    await new Promise<void>((done) => feedServer!.listen(0, '127.0.0.1', done));
+    const tenantsDir = join(dir, 'tenants');
+    cpSync(resolve('tenants'), tenantsDir, { recursive: true });
+    const siteFile = join(tenantsDir, 'harbourside-toyota', 'site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
+    const feed = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/stock.json`;
+    writeFileSync(siteFile, JSON.stringify({ ...site, inventory: { source: 'url', url: feed } }));
+    const [started] = await Promise.all([startCluster(bin!.dir), bundleLambda({ tenantsDir, outFile: bundle })]);
     cluster = started;
     // the container's environment, read once as the module loads
     const saved = { url: process.env.DATABASE_URL, limit: process.env.LEAD_RATE_LIMIT_IP };
@@ -60,6 +79,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   afterAll(async () => {
     try {
       await db?.close();
+      await new Promise((done) => (feedServer ? feedServer.close(done) : done(undefined)));
     } finally {
       await cluster?.stop();
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -216,13 +236,43 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     expect(rows.rows).toEqual([{ tenant: 'harbourside-toyota', event_id: 15, page: '/cars/a-car' }]);
   });
 
-  it('the vehicle pages’ live data is not served by the function: 503', async () => {
+  const view = (slug: string, site = SITE) =>
+    invoke({ method: 'GET', url: `/api/cars/${slug}/view.json?photos_count=3`, headers: { Origin: site } });
+
+  it('the vehicle pages’ live data, from the dealer’s feed over HTTP: the views, counted, and what changed', async () => {
+    const car = FEED[0]!;
+    const res = await view(car.slug);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ views: expect.any(Number), car_fields: expect.any(Object) });
+    const { rows } = await db!.query<{ car_slug: string }>('SELECT car_slug FROM car_views WHERE tenant = $1', [
+      'harbourside-toyota',
+    ]);
+    expect(rows).toEqual([{ car_slug: car.slug }]);
+    // a car the feed no longer lists
+    expect((await view('2019-toyota-corolla-ascent-sport-zzzzzz')).statusCode).toBe(404);
+  });
+
+  it('a tenant whose stock the function does not read (generated demo stock): 503, never a 404 that says sold', async () => {
+    const res = await view('2019-toyota-corolla-ascent-sport-zzzzzz', GENERATED_STOCK_SITE);
+    expect(res.statusCode).toBe(503);
+  });
+
+  it('a phone reveal of a car in the feed is stored; print sheets are not made by the function: 503', async () => {
     const res = await invoke({
+      method: 'POST',
+      url: '/api/phone-reveals',
+      headers: { Origin: SITE, 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoReveal('harbourside-toyota')),
+    });
+    expect(res.statusCode).toBe(201);
+    const { rows } = await db!.query<{ car_id: string }>('SELECT car_id FROM phone_reveals');
+    expect(rows.map((row) => Number(row.car_id))).toEqual([FEED[0]!.id]);
+    const print = await invoke({
       method: 'GET',
-      url: '/api/cars/a-car/view.json?photos_count=3',
+      url: `/api/cars/${FEED[0]!.slug}/print.pdf`,
       headers: { Origin: SITE },
     });
-    expect(res.statusCode).toBe(503);
+    expect(print.statusCode).toBe(503);
   });
 
   it('opens the database once per container: the requests above shared at most two connections', async () => {

@@ -1,6 +1,6 @@
 // npm run plan:tenants' work: which tenants CI builds, from what the buckets of a real
 // S3-compatible server on loopback say is live.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,18 @@ describe('planTenants', () => {
     expect(feed).toMatchObject({ build: true, tenant: FEED, publish: true });
     expect(feed?.reason).toMatch(/^changed since the live site was built \(fingerprint \w{12} now, \w{12} live\)$/);
     expect(await planned()).toEqual([FEED]);
+  });
+
+  it('builds a tenant whose stock is a feed over HTTP at every run: the feed may change with nothing here changing', async () => {
+    const site = join(project.tenantsDir, TOYOTA, 'site.json');
+    const raw = JSON.parse(readFileSync(site, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      site,
+      JSON.stringify({ ...raw, inventory: { source: 'url', url: 'https://feeds.example.com/stock.json' } }),
+    );
+    await publishCurrent(FEED);
+    await publishCurrent(TOYOTA);
+    expect(await planned({ now: new Date(NOW.getTime() + 60_000) })).toEqual([TOYOTA]);
   });
 
   it('builds every tenant on a new day, when the code or the API_ORIGIN changed, and when forced', async () => {

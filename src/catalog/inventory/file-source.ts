@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { InventorySource } from './source.ts';
+import { carRows, type InventorySource } from './source.ts';
 
 /** A JSON feed: an array of cars in the spec §3 Car shape. */
 export function fileSource(path: string): InventorySource {
@@ -17,8 +17,7 @@ export function fileSource(path: string): InventorySource {
           },
         );
       }
-      if (!Array.isArray(parsed)) throw new Error(`${path}: the inventory feed must be a JSON array of cars`);
-      return parsed;
+      return carRows(path, parsed);
     },
   };
 }

@@ -7,3 +7,9 @@ export interface InventorySource {
   readonly name: string;
   rows(): Promise<unknown[]>;
 }
+
+/** A feed's parsed body as its rows: it must be a JSON array (of cars, spec §3 Car). */
+export function carRows(feed: string, parsed: unknown): unknown[] {
+  if (!Array.isArray(parsed)) throw new Error(`${feed}: the inventory feed must be a JSON array of cars`);
+  return parsed;
+}

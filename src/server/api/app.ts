@@ -40,6 +40,9 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   if (options.events) api.route('/', eventRoutes(options.events));
   else api.post(API_ROUTES.events, (c) => c.json({ error: 'Events are not taken here.' }, 503));
   if (options.print) api.route('/', printRoutes(options.print));
+  else
+    for (const path of [API_ROUTES.carPrint, API_ROUTES.carPrintPdf])
+      api.get(path, (c) => c.json({ error: 'Print sheets are not made here.' }, 503));
   if (options.cars) api.route('/', carRoutes(options.cars));
   else api.get('/cars/*', (c) => c.json({ error: 'Live car data is not served here.' }, 503));
   if (options.phoneReveals) api.route('/', phoneRevealRoutes(options.phoneReveals));

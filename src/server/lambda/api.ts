@@ -1,6 +1,11 @@
 import type { Hono } from 'hono';
 import { createApiOnlyApp } from '../api-only-app.ts';
+import { feedStock } from '../cars/feed-stock.ts';
+import type { LiveStock } from '../cars/stock.ts';
+import { CarViewStore } from '../cars/view-store.ts';
 import { EventStore } from '../events/store.ts';
+import { PhoneRevealStore } from '../phone-reveals/store.ts';
+import type { Site } from '../../tenant/schema/site.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../leads/routes.ts';
 import { LeadStore } from '../leads/store.ts';
 import { rateLimitFromEnv, type RateLimit } from '../middleware/rate-limiter.ts';
@@ -51,11 +56,45 @@ export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
 }
 
 /**
+ * The tenants' stock as the function can read it: a feed over HTTP, as `npm start` reads
+ * it (once a minute). A feed file lives in the repository and generated demo stock is dated
+ * by its build, neither of which the function has: asking for them fails, which the routes
+ * answer 503 (no live data), never 404, which would tell a page its car has left the feed.
+ */
+function lambdaStock(sites: readonly Site[]): LiveStock {
+  const fed = feedStock(
+    sites.filter((site) => site.inventory.source === 'url'),
+    { tenantsDir: '' },
+  );
+  const unread = new Map(
+    sites.filter((site) => site.inventory.source !== 'url').map((site) => [site.slug, site.inventory.source]),
+  );
+  const readable = (tenant: string) => {
+    const source = unread.get(tenant);
+    if (source)
+      throw new Error(
+        `${tenant}: its stock (${source}) is not read by the function; a feed over HTTP (source "url") is`,
+      );
+  };
+  return {
+    async car(tenant, slug) {
+      readable(tenant);
+      return fed.car(tenant, slug);
+    },
+    async carById(tenant, id) {
+      readable(tenant);
+      return fed.carById ? fed.carById(tenant, id) : null;
+    },
+  };
+}
+
+/**
  * The API as a Lambda function serves it: leads and events in PostgreSQL, the deployment's
  * tenants on their own domains (never `*.localhost`), the per-address limit on API
  * Gateway's source address. It only enqueues deliveries: `npm run worker` delivers them and
- * looks after the queue. The vehicle pages' live data and print sheets are not served here
- * (they answer 503): they read the dealers' feeds, which the function does not carry.
+ * looks after the queue. The vehicle pages' live data and phone reveals read the tenants'
+ * stock feeds over HTTP (`lambdaStock`); print sheets are not served here (they need a
+ * browser to render).
  */
 export async function openLambdaApi(deployment: LambdaDeployment, settings: LambdaSettings): Promise<Hono> {
   const sites = deploymentSites(deployment);
@@ -68,6 +107,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
       retry: settings.queueRetry,
     });
     const tenants = sites.map((site) => apiTenantFromSite(site));
+    const stock = lambdaStock(sites);
     return createApiOnlyApp({
       leads: {
         store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
@@ -75,6 +115,8 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
         clientAddress: lambdaSourceIp,
       },
       events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },
+      cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress: lambdaSourceIp },
+      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress: lambdaSourceIp },
     });
   } catch (error) {
     await db.close();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ContentSchema } from './content.ts';
 import { DealershipSchema, PhoneNumbersSchema } from './dealerships.ts';
 import { FeaturesSchema } from './features.ts';
-import { australianPhone, doc, email, httpUrl, slug } from './fields.ts';
+import { australianPhone, doc, email, environmentVariable, httpUrl, slug } from './fields.ts';
 import { FinanceSchema } from './finance.ts';
 import { FormsSchema } from './forms.ts';
 import { ImagesSchema } from './images.ts';
@@ -34,6 +34,19 @@ const Inventory = v.variant('source', [
   v.strictObject({
     source: doc(v.literal('file'), 'Stock from a JSON feed file (an array of cars, spec §3 Car).'),
     path: doc(v.pipe(v.string(), v.nonEmpty()), 'Path of the feed, relative to the tenant folder.'),
+  }),
+  v.strictObject({
+    source: doc(
+      v.literal('url'),
+      'Stock from a JSON feed the dealer system publishes over HTTP(S) (an array of cars, spec §3 Car): read by every build and, for the vehicle pages’ live data, by the API wherever it runs.',
+    ),
+    url: doc(httpUrl, 'The feed’s address.'),
+    authorizationEnv: v.optional(
+      doc(
+        environmentVariable,
+        'The environment variable holding the Authorization header the feed asks for (e.g. "Bearer …"); it is a secret, so never in this file.',
+      ),
+    ),
   }),
 ]);
 
