@@ -1,5 +1,6 @@
 import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
+import { isTenantFolderName } from '../../src/tenant/load.ts';
 
 export interface TenantFileChange {
   slug: string;
@@ -9,9 +10,6 @@ export interface TenantFileChange {
 
 /** An editor's swap, lock and backup files (`.site.json.swp`, `.#site.json`, `site.json~`) are not the tenant's. */
 const editorFile = (file: string) => basename(file).startsWith('.') || file.endsWith('~');
-
-/** Folders beside the tenants that are not one (`_template`, `.git`), as `listTenantSlugs` skips them. */
-const notTenantFolder = (name: string) => name.startsWith('_') || name.startsWith('.');
 
 function isFolder(path: string): boolean {
   try {
@@ -60,7 +58,7 @@ export function watchTenantFolders(
 
   const root = watch(tenantsDir, (_event, name) => {
     const slug = name?.toString();
-    if (!slug || notTenantFolder(slug)) return;
+    if (!slug || !isTenantFolderName(slug)) return;
     const folder = isFolder(join(tenantsDir, slug));
     const watcher = watchers.get(slug);
     // a folder removed and made again is watched again

@@ -15,11 +15,17 @@ export type SiteResult = { ok: true; site: Site } | { ok: false; problems: Confi
  */
 export const TENANTS_DIR = process.env.TENANTS_DIR || 'tenants';
 
-/** Tenant folders are those holding a site.json; names starting with _ are not tenants. */
+/** Folders beside the tenants that are never one: `_template`, `.git` and the like. */
+export function isTenantFolderName(name: string): boolean {
+  return !name.startsWith('_') && !name.startsWith('.');
+}
+
+/** Tenant folders are those holding a site.json; names starting with _ or . are not tenants. */
 export function listTenantSlugs(root = TENANTS_DIR): string[] {
   return readdirSync(root, { withFileTypes: true })
     .filter(
-      (entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(root, entry.name, 'site.json')),
+      (entry) =>
+        entry.isDirectory() && isTenantFolderName(entry.name) && existsSync(join(root, entry.name, 'site.json')),
     )
     .map((entry) => entry.name)
     .sort();

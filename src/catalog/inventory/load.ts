@@ -50,6 +50,5 @@ function feedAuthorization(
 
 /** A site's stock: every row validated, bad rows reported and left out (DESIGN.md). */
 export async function loadInventory(site: Site, options: InventoryOptions): Promise<Inventory> {
-  const source = inventorySource(site, options);
-  return validateRows(await source.rows());
+  return validateRows(await inventorySource(site, options).rows());
 }

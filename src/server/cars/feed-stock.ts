@@ -26,7 +26,7 @@ interface Reading {
  * Generated demo stock never changes while a process runs: it is made once, at the build's
  * moment when BUILD_TIME gives it, so its dates agree with the pages'.
  */
-export function feedStock(sites: readonly Site[], options: FeedStockOptions): LiveStock {
+export function feedStock(sites: readonly Site[], options: FeedStockOptions): Required<LiveStock> {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const clock = options.clock ?? systemClock;
   const bySlug = new Map(sites.map((site) => [site.slug, site]));

@@ -83,7 +83,7 @@ function lambdaStock(sites: readonly Site[]): LiveStock {
     },
     async carById(tenant, id) {
       readable(tenant);
-      return fed.carById ? fed.carById(tenant, id) : null;
+      return fed.carById(tenant, id);
     },
   };
 }

@@ -1,6 +1,15 @@
 import type { CarLeadSummary } from '../forms/car-lead-forms.ts';
 import type { CardCar } from '../search/card-view.ts';
 import { callSchedule, type CallSchedule, type DepartmentHours } from '../../domain/hours/dealer-open.ts';
+import type { PriceOptions } from '../../domain/price/price-display.ts';
+import type { Car } from '../../catalog/schema/car.ts';
+import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
+import { carTracking } from '../../domain/car/tracking.ts';
+import { formatKilometres } from '../../domain/format.ts';
+import { apiHref } from '../../api-paths.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import type { VehicleImage } from './images.ts';
+import type { VehicleView } from './vehicle-view.ts';
 
 /**
  * Days of call-button answers a vehicle page carries: a page is rebuilt every day, and one a
@@ -26,15 +35,6 @@ function scheduleFor(now: Date, hours: DepartmentHours): CallSchedule {
   }
   return schedule;
 }
-import type { PriceOptions } from '../../domain/price/price-display.ts';
-import type { Car } from '../../catalog/schema/car.ts';
-import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
-import { carTracking } from '../../domain/car/tracking.ts';
-import { formatKilometres } from '../../domain/format.ts';
-import { apiHref } from '../../api-paths.ts';
-import type { Site } from '../../tenant/schema/site.ts';
-import type { VehicleImage } from './images.ts';
-import type { VehicleView } from './vehicle-view.ts';
 
 /**
  * What the vehicle page's scripts know of the car, written into the page as JSON: the

@@ -15,6 +15,10 @@ export interface HeightSamples {
 export function heightsAsItMoves(element: Locator, trigger: string): Promise<HeightSamples> {
   return element.evaluate(async (box, selector) => {
     const height = () => box.getBoundingClientRect().height;
+    // the closed height as drawn: after the web fonts and a frame, so a late font swap or
+    // layout is not taken for part of the motion
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const before = height();
     box.querySelector<HTMLElement>(selector)!.click();
     const start = performance.now();
