@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { storableUserDetails, type UserDetails } from '../domain/contact/user-details.ts';
 
 /** The localStorage key of the stored user details (spec §3). */
-const USER_DETAILS_KEY = 'user-details';
+export const USER_DETAILS_KEY = 'user-details';
 
 /** What was stored, if it still passes the rule; anything else (edited by hand, an old shape) is forgotten. */
 function decode(text: string): UserDetails | null {

@@ -16,7 +16,7 @@ import { isLeadKind, leadKindDefinition, type LeadKind } from '../../src/domain/
 import { routeHref } from '../../src/site-urls.ts';
 import { leadFormOptions } from '../../src/tenant/form-options.ts';
 import { listTenantSlugs } from '../../src/tenant/load.ts';
-import { openPage, uniquePhone } from '../support/e2e/lead-forms.ts';
+import { formGoesLive, openPage, uniquePhone } from '../support/e2e/lead-forms.ts';
 import { deliveredLead, demoSite, recordLeadIds } from '../support/e2e/site.ts';
 import { searchGoesLive } from '../support/e2e/search.ts';
 
@@ -108,7 +108,7 @@ async function fillField(form: Locator, field: FormField, kind: LeadKind): Promi
 /** Fills a hydrated form step by step, sends it, and returns when the site shows /success. */
 async function sendForm(page: Page, slug: string, form: Locator, kind: LeadKind): Promise<void> {
   await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  await formGoesLive(form);
   const fields = leadFormFields(kind, leadFormOptions(demoSite(slug)));
   const submit = form.locator('button[type="submit"]');
   for (;;) {

@@ -9,10 +9,30 @@ import { ISLAND_INTENT_EVENT } from './intent-event.ts';
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
-/** Whether the page's address carries one of `names` as a query parameter. */
-function addressCarries(names: string): boolean {
+/** A token of the directive's value naming a localStorage key rather than a query parameter. */
+const STORED = 'stored:';
+
+function storageHolds(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    // storage refused (a privacy mode): nothing is held
+    return false;
+  }
+}
+
+/**
+ * Whether the island has something to show at once that its build HTML does not: the page's
+ * address carries one of the query parameters named, or this browser holds one of the
+ * `stored:` keys named.
+ */
+function showsMoreAtOnce(tokens: string): boolean {
   const params = new URLSearchParams(window.location.search);
-  return names.split(/\s+/).some((name) => name !== '' && params.has(name));
+  return tokens
+    .split(/\s+/)
+    .some((token) =>
+      token.startsWith(STORED) ? storageHolds(token.slice(STORED.length)) : token !== '' && params.has(token),
+    );
 }
 
 /** Asks for the island's code once the browser is idle, so a first move finds it cached. */
@@ -37,10 +57,12 @@ function prefetchCode(island: HTMLElement): void {
  * (a mouse heading for a control, a touch, a focus, a key). Its code (React and the island, a
  * hundred milliseconds of a phone's main thread) stays out of the page's load, where it would
  * hold back every tap and scroll; it is prefetched once the browser is idle. Where the address
- * carries one of the query parameters named (a shared link's filters, which the build's HTML
- * does not show), it hydrates right after the first paint instead. The island is marked
+ * carries one of the query parameters named (a shared link's filters, a link's prefilled
+ * field, which the build's HTML does not show), or this browser holds one of the localStorage
+ * keys named `stored:<key>` (a shopper's remembered details), it hydrates right after the
+ * first paint instead. The island is marked
  * `data-hydrated-on="intent"` when a move started it. A click landing before the island is
- * live is the island's own to replay (src/components/search/early-taps.ts).
+ * live is the island's own to replay (src/components/islands/early-input.ts).
  */
 const intent: ClientDirective = (load, options, island) => {
   let started = false;
@@ -57,7 +79,7 @@ const intent: ClientDirective = (load, options, island) => {
     island.dispatchEvent(new Event(ISLAND_INTENT_EVENT));
     void hydrate();
   };
-  if (typeof options.value === 'string' && addressCarries(options.value)) {
+  if (typeof options.value === 'string' && showsMoreAtOnce(options.value)) {
     afterFirstPaint(() => void hydrate());
     return;
   }

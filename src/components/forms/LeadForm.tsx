@@ -23,6 +23,7 @@ export function LeadForm(props: LeadFormProps) {
 
   return (
     <form
+      ref={form.formRef}
       className="lead-form"
       noValidate
       aria-labelledby={props.labelledBy}

@@ -3,6 +3,7 @@ import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormValues } from '../../domain/forms/fields.ts';
 import { leadFailureNotice, leadOutcome } from '../../domain/forms/lead-result.ts';
 import { $userDetails } from '../../stores/user-details.ts';
+import { replayInputBeforeHydration } from '../islands/early-input.ts';
 import { completeLead } from './complete-lead.ts';
 import { fieldId } from './field-attributes.ts';
 import { apiErrorList, firstInvalidField, type ErrorList } from './form-errors.ts';
@@ -35,6 +36,7 @@ export function useLeadForm(props: LeadFormProps) {
   const attempt = useRef<LeadAttempt | null>(null);
   const storedDetails = useStore($userDetails);
   const [linkedContext, setLinkedContext] = useState<LeadPageContext>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setHydrated(true), []);
   // prefilled after hydration, so the server's HTML and the first render agree
@@ -46,6 +48,9 @@ export function useLeadForm(props: LeadFormProps) {
     setLinkedContext(linked.context);
     setValues((current) => withPrefill(current, linked.prefill, touched.current));
   }, [props.linkParams, fields]);
+  // what the shopper typed and chose while a page's form was coming to life (its island hydrates
+  // at the first move on it) is entered again now, after the stored details, so it wins
+  useEffect(() => (formRef.current ? replayInputBeforeHydration(formRef.current) : undefined), []);
   useEffect(() => {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
@@ -147,5 +152,19 @@ export function useLeadForm(props: LeadFormProps) {
     focusField(steps[Math.max(0, step - 1)]?.fields[0]?.name ?? null);
   };
 
-  return { steps, step, values, honeypot, setHoneypot, errors, status, failure, hydrated, change, submit, back };
+  return {
+    formRef,
+    steps,
+    step,
+    values,
+    honeypot,
+    setHoneypot,
+    errors,
+    status,
+    failure,
+    hydrated,
+    change,
+    submit,
+    back,
+  };
 }

@@ -5,7 +5,7 @@ import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/u
 import type { SearchState } from '../../search/url-state.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
-import { replayInputBeforeHydration } from './early-taps.ts';
+import { replayInputBeforeHydration } from '../islands/early-input.ts';
 import { Results } from './Results.tsx';
 import { SearchEffects } from './SearchEffects.tsx';
 import { islandSearchClient } from './search-client.ts';
@@ -51,7 +51,7 @@ export function SearchApp(props: Props) {
   useEffect(() => {
     setReady(true);
     // what the shopper tapped and typed while the island's code was on its way happens now
-    return replayInputBeforeHydration(document);
+    return root.current ? replayInputBeforeHydration(root.current) : undefined;
   }, []);
   useEffect(() => {
     if (!root.current) return;

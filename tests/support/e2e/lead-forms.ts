@@ -15,10 +15,19 @@ export async function openPage(page: Page, slug: string, path: string): Promise<
   await page.goto(siteUrl(slug, path));
 }
 
-/** The form once hydrated: before that its button waits, disabled. */
+/**
+ * A page's form after the shopper's first move on it (the pointer over it), which brings it to
+ * life (`client:intent`), once it is live: before that its button waits, disabled.
+ */
+export async function formGoesLive(form: Locator): Promise<void> {
+  await form.hover({ position: { x: 4, y: 4 } });
+  await expect(form).toHaveAttribute('data-ready', 'true');
+}
+
+/** A page's form by its name, live (formGoesLive). */
 export async function readyForm(page: Page, name: string) {
   const form = page.getByRole('form', { name });
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  await formGoesLive(form);
   return form;
 }
 

@@ -1,45 +1,61 @@
 /**
- * What a shopper does before the search island is live is not lost. The island hydrates at
- * the shopper's first move on it (`client:intent`), and on a phone the tap that started it
- * lands before its code has run: Filters (spec §2 filter drawer), a filter's box, a card's
- * Enquire, the first letters of a keyword, a sort order. The page's own small script holds
- * such a tap back from the page and marks the control, and notes what was typed or chosen;
- * as soon as the island is live it types and chooses it again and presses the control, and
- * from then on answers the shopper itself. Links are left to the browser.
+ * What a shopper does before an island is live is not lost. An island that hydrates at the
+ * shopper's first move on it (`client:intent`: the search, a page's lead form) is still dead
+ * HTML when that move's own tap or key lands: Filters (spec §2 filter drawer), a filter's box,
+ * a card's Enquire, a form's choice, the first letters of a keyword or a name. The page's own
+ * small script holds such a tap back from the page and marks the control, and notes what was
+ * typed or chosen; as soon as the island is live it types and chooses it again and presses the
+ * control, and from then on answers the shopper itself. Links are left to the browser, and so
+ * are submit buttons (a form's waits, disabled, until its island is live).
  */
-const STATE = 'searchTaps';
-const LIVE = 'live';
+const LIVE = 'earlyInput';
 const TAPPED = 'earlyTap';
 const VALUE = 'earlyValue';
 
 /** What a tap presses: a button, or a box the browser would tick at once and hydration untick. */
 const PRESSABLE = ['button:not([type="submit"])', 'input[type="checkbox"]', 'input[type="radio"]'];
 /** What a shopper types or chooses in; hydration puts back the value the build rendered. */
-const EDITABLE = ['input:not([type="checkbox"]):not([type="radio"])', 'select', 'textarea'];
+const EDITABLE = [
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"])',
+  'select',
+  'textarea',
+];
 
 type Editable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const within = (island: string, controls: string[]) => controls.map((control) => `${island} ${control}`).join(', ');
 
-/** The page's script: holds back taps on the island's controls and notes its typed values until it is live. */
+/** The island (`island`, a selector) around `target`, while it is not live yet. */
+function deadIsland(target: EventTarget | null, island: string): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const root = target.closest<HTMLElement>(island);
+  return root && root.dataset[LIVE] !== 'live' ? root : null;
+}
+
+/**
+ * The page's script: holds back taps on the controls of every `island` (a selector) and notes
+ * their typed values until that island is live.
+ */
 export function holdInputBeforeHydration(page: Document, island: string): void {
-  const live = () => page.documentElement.dataset[STATE] === LIVE;
   page.addEventListener(
     'click',
     (event) => {
-      if (live() || !(event.target instanceof Element)) return;
-      const pressed = event.target.closest<HTMLButtonElement | HTMLInputElement>(within(island, PRESSABLE));
+      const root = deadIsland(event.target, island);
+      if (!root) return;
+      const pressed = (event.target as Element).closest<HTMLButtonElement | HTMLInputElement>(
+        within(island, PRESSABLE),
+      );
       if (!pressed || pressed.disabled) return;
       // held from React's own listeners too, so the tap is pressed once, by the island
       event.preventDefault();
       event.stopPropagation();
-      for (const marked of page.querySelectorAll<HTMLElement>('[data-early-tap]')) delete marked.dataset[TAPPED];
+      for (const marked of root.querySelectorAll<HTMLElement>('[data-early-tap]')) delete marked.dataset[TAPPED];
       pressed.dataset[TAPPED] = '';
     },
     { capture: true },
   );
   const noteValue = (event: Event) => {
-    if (live() || !(event.target instanceof Element) || !event.target.matches(within(island, EDITABLE))) return;
+    if (!deadIsland(event.target, island) || !(event.target as Element).matches(within(island, EDITABLE))) return;
     const control = event.target as Editable;
     control.dataset[VALUE] = control.value;
   };
@@ -63,16 +79,16 @@ function enterAgain(control: Editable, value: string): void {
 }
 
 /**
- * The island, once live: types and chooses again what was typed and chosen before, and
- * presses the control tapped before; what follows is its own. Hydration can run inside the
- * shopper's own event: React hydrates at once for a discrete event such as a key's `input`
- * (whose value the replay then enters before React sees it) or a select's `input`, whose
- * `change` follows. A select is chosen again only once that event is over, so that its
+ * The island `root`, once live: types and chooses again what was typed and chosen in it
+ * before, and presses the control tapped before; what follows is its own. Hydration can run
+ * inside the shopper's own event: React hydrates at once for a discrete event such as a key's
+ * `input` (whose value the replay then enters before React sees it) or a select's `input`,
+ * whose `change` follows. A select is chosen again only once that event is over, so that its
  * `change` does not come after the replay with the value React put back meanwhile.
  */
-export function replayInputBeforeHydration(page: Document): () => void {
-  page.documentElement.dataset[STATE] = LIVE;
-  const noted = [...page.querySelectorAll<Editable>('[data-early-value]')].map((control) => {
+export function replayInputBeforeHydration(root: HTMLElement): () => void {
+  root.dataset[LIVE] = 'live';
+  const noted = [...root.querySelectorAll<Editable>('[data-early-value]')].map((control) => {
     const value = control.dataset[VALUE] ?? '';
     delete control.dataset[VALUE];
     return { control, value };
@@ -82,7 +98,7 @@ export function replayInputBeforeHydration(page: Document): () => void {
       if (control instanceof HTMLSelectElement === selects && control.isConnected) enterAgain(control, value);
   };
   enterNoted(false);
-  const pressed = page.querySelector<HTMLElement>('[data-early-tap]');
+  const pressed = root.querySelector<HTMLElement>('[data-early-tap]');
   if (pressed) {
     delete pressed.dataset[TAPPED];
     if (pressed.isConnected) pressed.click();
