@@ -4,7 +4,6 @@ import { manufacturerByName } from '../catalog/manufacturers.ts';
 import { modelsForMake } from '../catalog/models.ts';
 import { baseStockFilter } from '../domain/search/base-stock.ts';
 import { rangeSliderBounds, type SliderBounds } from '../domain/search/sliders.ts';
-import { makeLogoHref } from '../site-urls.ts';
 import type { Site } from '../tenant/schema/site.ts';
 import { siteMakes } from '../tenant/site-makes.ts';
 import { RANGE_FIELDS, type RangeField, type SearchDocument } from './document.ts';
@@ -50,7 +49,7 @@ async function load(site: Site): Promise<SearchBuildData> {
   const makeLogos: Record<string, string> = {};
   for (const make of Object.keys(modelsByMake)) {
     const manufacturer = manufacturerByName(make);
-    if (manufacturer) makeLogos[make] = makeLogoHref(manufacturer.slug);
+    if (manufacturer) makeLogos[make] = manufacturer.logo.url;
   }
   const linked = Object.fromEntries(
     siteMakes(site).map((make) => [make, modelsForMake(make).map((model) => model.name)]),

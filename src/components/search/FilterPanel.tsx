@@ -41,6 +41,7 @@ export function FilterPanel(props: SearchAppProps & { idPrefix: string }) {
               label={facet.label}
               idPrefix={idPrefix}
               logos={props.makeLogos}
+              imageCdn={props.cardOptions.imageCdn}
               modelsByMake={props.modelsByMake}
             />
           ));

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetOption } from './CheckboxFacet.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';
+import { logoImageUrl } from '../../domain/images/image-cdn.ts';
 import {
   DEFAULT_VISIBLE_MAKES,
   MODELS_LIST_LIMIT,
@@ -73,9 +74,11 @@ export function MakeFacet(props: {
   label: string;
   idPrefix: string;
   logos: Record<string, string>;
+  /** images.cdn: the logos come through the image CDN. */
+  imageCdn: string;
   modelsByMake: Record<string, string[]>;
 }) {
-  const { label, idPrefix, logos, modelsByMake } = props;
+  const { label, idPrefix, logos, imageCdn, modelsByMake } = props;
   const makes = useRefinementList({
     attribute: 'make',
     operator: 'or',
@@ -97,7 +100,7 @@ export function MakeFacet(props: {
       <li key={item.value} className={item.isRefined ? 'make-card make-card--refined' : 'make-card'}>
         <input id={id} type="checkbox" checked={item.isRefined} onChange={() => makes.refine(item.value)} />
         <label htmlFor={id}>
-          {logo ? <img src={logo} alt="" width="40" height="40" loading="lazy" /> : null}
+          {logo ? <img src={logoImageUrl(imageCdn, logo, 40)} alt="" width="40" height="40" loading="lazy" /> : null}
           <span>{item.label}</span> <span className="facet__count">({item.count})</span>
         </label>
         {item.isRefined ? (

@@ -45,6 +45,19 @@ export function imageCdnUrl(format: string, src: string, width: number, quality:
   return `${before}${photo}${after}`.replaceAll('{width}', String(width)).replaceAll('{quality}', String(quality));
 }
 
+/** Logos are flat colour and lettering: a high quality keeps their edges clean at a few kB. */
+const LOGO_QUALITY = 90;
+
+/**
+ * A logo (a make's) shown in a box `box` px wide, from the CDN at three times that width, for
+ * phones' dense screens. Through the CDN a drawn logo arrives as a raster the browser decodes
+ * off the main thread; an SVG `<img>` is a document of its own for the page's main thread to
+ * parse and lay out, about 5 ms each, a dozen of them on a home page.
+ */
+export function logoImageUrl(format: string, src: string, box: number): string {
+  return imageCdnUrl(format, src, box * 3, LOGO_QUALITY);
+}
+
 /** A `srcset` of the photo at every width of the use. */
 export function imageCdnSrcset(format: string, src: string, use: ImageUse): string {
   return use.widths.map((width) => `${imageCdnUrl(format, src, width, use.quality)} ${width}w`).join(', ');

@@ -5,6 +5,7 @@ import {
   imageCdnOrigin,
   imageCdnSrcset,
   imageCdnUrl,
+  logoImageUrl,
 } from '../../../../src/domain/images/image-cdn.ts';
 
 const photo = '/img/cars/suv-red-side.svg';
@@ -59,6 +60,15 @@ describe('the URL of a photo at a width and quality', () => {
   it('a srcset names every width of the use at its quality', () => {
     expect(imageCdnSrcset(DEFAULT_IMAGE_CDN, photo, IMAGE_USES.blogCard)).toBe(
       '/img/cars/suv-red-side.svg?w=375&q=75 375w, /img/cars/suv-red-side.svg?w=750&q=75 750w',
+    );
+  });
+});
+
+describe("a make's logo", () => {
+  it('comes from the CDN at three times its box, for dense phone screens, at a high quality', () => {
+    expect(logoImageUrl(DEFAULT_IMAGE_CDN, '/img/makes/kia.svg', 64)).toBe('/img/makes/kia.svg?w=192&q=90');
+    expect(logoImageUrl('/cdn-cgi/image/width={width},quality={quality}/{src}', '/img/makes/kia.svg', 40)).toBe(
+      '/cdn-cgi/image/width=120,quality=90/img/makes/kia.svg',
     );
   });
 });
