@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -121,21 +122,41 @@ async function serveBarePage(): Promise<{ url: string; close(): void }> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/**
- * Asks for a page once before measuring it, as a CDN's cache would have been filled: the
- * local server makes its best brotli copy of a file in the background after the first request.
- */
-async function warmUp(url: string): Promise<void> {
-  const { hostname, port, pathname } = new URL(url);
-  await new Promise<void>((resolve, reject) => {
+/** A GET on the local server for `host`, as a browser asks (brotli taken), answered in full; resolves to the body. */
+function fetchLocal(host: string, port: string, path: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     get(
-      { host: '127.0.0.1', port, path: pathname, headers: { host: `${hostname}:${port}`, 'accept-encoding': 'br' } },
+      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, 'accept-encoding': 'br' } },
       (response) => {
-        response.resume();
-        response.on('end', resolve);
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve((response.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body).toString('utf8'));
+        });
       },
     ).on('error', reject);
   });
+}
+
+/** The site's own pictures a page's HTML asks for (`src` and every `srcset` candidate). */
+function picturesOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [, src] of html.matchAll(/<img[^>]*?\ssrc="([^"]+)"/g)) urls.add(src!);
+  for (const [, srcset] of html.matchAll(/\ssrcset="([^"]+)"/g))
+    for (const candidate of srcset!.split(',')) urls.add(candidate.trim().split(/\s+/)[0] ?? '');
+  return [...urls].filter((url) => url.startsWith('/')).map((url) => url.replaceAll('&amp;', '&'));
+}
+
+/**
+ * Asks for a page and its pictures once before measuring it, as a CDN's cache would have
+ * been filled: the local server makes its best brotli copy of a file in the background after
+ * the first request, and resizes a picture (sharp, on these same two cores) on its first.
+ */
+async function warmUp(url: string): Promise<void> {
+  const { hostname, port, pathname } = new URL(url);
+  const html = await fetchLocal(hostname, port, pathname);
+  for (const picture of picturesOf(html)) await fetchLocal(hostname, port, picture);
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 

@@ -156,7 +156,7 @@ export const SEARCH_PAGE_DATA_DIR = '/search-pages';
 
 /** Files the build writes beside the pages. */
 export const SITE_FILES = {
-  favicon: '/favicon.svg',
+  favicon: '/favicon.png',
   sitemap: '/sitemap.xml',
   /** The embedded search engine's documents (src/pages/search-index.json.ts). */
   searchDocuments: '/search-index.json',
@@ -316,7 +316,7 @@ const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'search-pages',
   // what the build and the server add
   'img',
-  'favicon.svg',
+  'favicon.png',
   '404',
   '_astro',
   'api',

@@ -36,7 +36,7 @@ describe('sitemap', () => {
       'pages/visit-us/',
       '404',
       'robots.txt',
-      'favicon.svg',
+      'favicon.png',
     ]);
     expect(locs(xml)).toEqual([
       'https://www.example.com.au/',

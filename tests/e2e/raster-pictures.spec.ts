@@ -1,6 +1,7 @@
-// Make logos (the home page's 'Shop by brand', the search's make cards) come through the
-// image CDN as rasters at three times their box: an SVG <img> would be a document of its own
-// for the page's main thread, a dozen of them on a home page.
+// The pictures every page view draws are rasters: make logos (the home page's 'Shop by brand',
+// the search's make cards) come through the image CDN at three times their box, and the site's
+// icon is a PNG. An SVG <img> or icon is a document of its own for the page's main thread to
+// parse and lay out, 5-20 ms each, a dozen logos on a home page.
 import { expect, test, type Locator } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
@@ -49,4 +50,17 @@ test("the search's make cards show their logos from the image CDN, 120 px wide f
     expect(logo.src).toMatch(/^\/img\/makes\/[a-z0-9-]+\.svg\?w=120&q=90$/);
     expect(logo).toMatchObject({ naturalWidth: 120, type: 'image/webp' });
   }
+});
+
+test("the site's icon is a 64 px PNG", async ({ page }) => {
+  await dismissPopup(page, demoSite(SLUG));
+  await page.goto(siteUrl(SLUG, '/about-us'));
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('type', 'image/png');
+  const drawn = await icon.evaluate(async (link: HTMLLinkElement) => {
+    const response = await fetch(link.href);
+    const bitmap = await createImageBitmap(await response.blob());
+    return { type: response.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+  });
+  expect(drawn).toEqual({ type: 'image/png', width: 64, height: 64 });
 });
