@@ -35,7 +35,7 @@ function showsMoreAtOnce(tokens: string): boolean {
     );
 }
 
-/** Asks for the island's code once the browser is idle, so a first move finds it cached. */
+/** Asks for the island's code once the page has loaded and painted and the browser is idle, so a first move finds it cached. */
 function prefetchCode(island: HTMLElement): void {
   const fetchCode = () => {
     for (const url of [island.getAttribute('component-url'), island.getAttribute('renderer-url')]) {
@@ -46,7 +46,8 @@ function prefetchCode(island: HTMLElement): void {
       document.head.append(link);
     }
   };
-  const afterLoad = () => void whenIdle(fetchCode, { fallbackMs: 200 });
+  // after the first paint as well as the load: a page can finish loading before it paints
+  const afterLoad = () => afterFirstPaint(() => void whenIdle(fetchCode, { fallbackMs: 200 }));
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 }
