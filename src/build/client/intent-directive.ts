@@ -35,7 +35,10 @@ function showsMoreAtOnce(tokens: string): boolean {
     );
 }
 
-/** Asks for the island's code once the page has loaded and painted and the browser is idle, so a first move finds it cached. */
+/**
+ * Asks for the island's code once the page has loaded and painted and the browser is idle, so
+ * a first move finds it cached.
+ */
 function prefetchCode(island: HTMLElement): void {
   const fetchCode = () => {
     for (const url of [island.getAttribute('component-url'), island.getAttribute('renderer-url')]) {

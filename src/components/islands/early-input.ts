@@ -8,7 +8,8 @@
  * control, and from then on answers the shopper itself. Links are left to the browser, and so
  * are submit buttons (a form's waits, disabled, until its island is live).
  */
-const LIVE = 'earlyInput';
+/** The island root's dataset key that says 'live' once the island answers for itself. */
+const STATE = 'earlyInput';
 const TAPPED = 'earlyTap';
 const VALUE = 'earlyValue';
 
@@ -29,7 +30,7 @@ const within = (island: string, controls: string[]) => controls.map((control) =>
 function deadIsland(target: EventTarget | null, island: string): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const root = target.closest<HTMLElement>(island);
-  return root && root.dataset[LIVE] !== 'live' ? root : null;
+  return root && root.dataset[STATE] !== 'live' ? root : null;
 }
 
 /**
@@ -87,7 +88,7 @@ function enterAgain(control: Editable, value: string): void {
  * `change` does not come after the replay with the value React put back meanwhile.
  */
 export function replayInputBeforeHydration(root: HTMLElement): () => void {
-  root.dataset[LIVE] = 'live';
+  root.dataset[STATE] = 'live';
   const noted = [...root.querySelectorAll<Editable>('[data-early-value]')].map((control) => {
     const value = control.dataset[VALUE] ?? '';
     delete control.dataset[VALUE];
