@@ -3,6 +3,7 @@
 // the space they take must already be there, at a desktop and a phone width.
 import { expect, test, type Page } from '@playwright/test';
 import { isAvailable } from '../../src/domain/car/availability.ts';
+import { canReserve } from '../../src/domain/car/visibility.ts';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { carWhere, openVehicle } from '../support/e2e/vehicle.ts';
@@ -91,3 +92,38 @@ for (const viewport of WIDTHS) {
     });
   });
 }
+
+test.describe("Lighthouse's phone (412 px), the dealer closed", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // 01:00 in Perth, 04:00 in Sydney on a Wednesday: no demo dealer takes calls, so the
+  // sticky bar's Call Now hides as the page's script starts.
+  const NIGHT = new Date('2026-12-01T17:00:00Z');
+
+  for (const slug of TENANTS) {
+    test(`${slug}: the sticky bar drops Call Now without moving its other buttons`, async ({ page }) => {
+      // with Reserve where the site offers it: three buttons, whose labels wrap while Call Now shows
+      const reserve = demoSite(slug).features.reserve;
+      const car = await carWhere(
+        slug,
+        'is available',
+        (c) => isAvailable(c) && canReserve(c, reserve) === reserve.enabled,
+      );
+      await page.clock.setFixedTime(NIGHT);
+      await recordLayoutShifts(page);
+      await slowNetwork(page);
+      // a phone's CPU: the page paints before its scripts have run
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await openVehicle(page, slug, car);
+      const bar = page.locator('[data-sticky-bar]');
+      await expect(bar.getByRole('link', { name: 'Call Now' })).toBeHidden();
+      // on sites whose bar shows only past 50px
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      const shifts = await settledShifts(page);
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+      const barShifts = shifts.filter((shift) => shift.sources.some((source) => source.includes('sticky-bar')));
+      expect(barShifts).toEqual([]);
+    });
+  }
+});

@@ -3,7 +3,8 @@ import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.t
 
 /**
  * spec §2 sticky bar: Call Now turns emphasised past 900px; on sites with the other variant
- * the bar itself appears past 50px. Read once per frame at most.
+ * the bar itself appears past 50px. Read once per frame at most. The bar shows once set up
+ * (vehicle.css), after the call hours have hidden Call Now or not.
  */
 export function attachStickyBar(data: VehiclePageData): void {
   const bar = document.querySelector<HTMLElement>('[data-sticky-bar]');
@@ -25,4 +26,5 @@ export function attachStickyBar(data: VehiclePageData): void {
     { passive: true },
   );
   update();
+  bar.classList.add('is-ready');
 }
