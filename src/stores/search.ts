@@ -50,11 +50,27 @@ const $searchHistory = persistentAtom<SearchHistoryEntry[]>(SEARCH_HISTORY_KEY, 
   decode: decodeHistory,
 });
 
-/** Adds the search a shopper just ran to the history. */
-export function recordSearch(path: string, state: SearchState): void {
+const unsaved: SearchHistoryEntry[] = [];
+
+/**
+ * Adds the search a shopper just ran to the history. The write waits for `schedule` (the
+ * search island passes the browser's idle time: a localStorage write held up the frame
+ * with the results); `saveSearches` writes what waits at once, as the page is left.
+ */
+export function recordSearch(
+  path: string,
+  state: SearchState,
+  schedule: (write: () => void) => void = (write) => write(),
+): void {
   const filters: Record<string, string | number | readonly string[]> = { ...state.refinements };
   if (state.query) filters.query = state.query;
   for (const [field, bounds] of Object.entries(state.ranges))
     if (bounds) filters[field] = `${bounds.min ?? ''}-${bounds.max ?? ''}`;
-  $searchHistory.set(rememberSearch($searchHistory.get(), searchHistoryEntry(path, filters)));
+  unsaved.push(searchHistoryEntry(path, filters));
+  if (unsaved.length === 1) schedule(saveSearches);
+}
+
+export function saveSearches(): void {
+  if (unsaved.length === 0) return;
+  $searchHistory.set(unsaved.splice(0).reduce(rememberSearch, $searchHistory.get()));
 }

@@ -4,8 +4,12 @@ import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
 import { queryKey } from '../../domain/search/query-key.ts';
 import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
 import { searchPathOf, type SearchState } from '../../search/url-state.ts';
-import { $searchState, recordSearch } from '../../stores/search.ts';
+import { $searchState, recordSearch, saveSearches } from '../../stores/search.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
+import { whenIdle } from './when-idle.ts';
+
+/** The search history's write waits for the browser's idle time, a second at most. */
+const IDLE_WRITE = { timeout: 1000, fallbackMs: 200 };
 
 /** A facet the page can be refined by (a route's preset, a make's models) without a list of its own. */
 function HiddenFacet({ attribute }: { attribute: string }) {
@@ -43,8 +47,13 @@ export function SearchEffects(props: SearchAppProps & { goLive(): SearchState })
     lastKey.current = key;
     $searchState.set(state);
     // the address is written a little later (url-router.ts): the path comes from the state
-    if (!first) recordSearch(searchPathOf(state, route), state);
+    if (!first) recordSearch(searchPathOf(state, route), state, (write) => whenIdle(write, IDLE_WRITE));
   }, [indexUiState, route]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', saveSearches);
+    return () => window.removeEventListener('pagehide', saveSearches);
+  }, []);
 
   useEffect(
     () =>
