@@ -1,15 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../../src/domain/locations/breakpoints.ts';
-
-/** Every stylesheet and component style block under src/. */
-function styleSources(dir: string): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(css|astro|tsx)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-}
+import { styleSources } from '../../support/style-sources.ts';
 
 describe('media queries use the spec §9 breakpoints (xs 400 … xxl 1400 px)', () => {
   const allowed = new Set<string>(
