@@ -57,11 +57,7 @@ const unsaved: SearchHistoryEntry[] = [];
  * search island passes the browser's idle time: a localStorage write held up the frame
  * with the results); `saveSearches` writes what waits at once, as the page is left.
  */
-export function recordSearch(
-  path: string,
-  state: SearchState,
-  schedule: (write: () => void) => void = (write) => write(),
-): void {
+export function recordSearch(path: string, state: SearchState, schedule: (write: () => void) => void): void {
   const filters: Record<string, string | number | readonly string[]> = { ...state.refinements };
   if (state.query) filters.query = state.query;
   for (const [field, bounds] of Object.entries(state.ranges))
