@@ -1,4 +1,5 @@
 import { useToggleRefinement } from 'react-instantsearch-core';
+import { RefinementCheckbox } from './CheckboxFacet.tsx';
 
 /** spec §2: 'Only show Toyota Certified Vehicles' toggles certified=true. */
 export function CertifiedToggle(props: { label: string; idPrefix: string }) {
@@ -6,7 +7,7 @@ export function CertifiedToggle(props: { label: string; idPrefix: string }) {
   const id = `${props.idPrefix}-certified`;
   return (
     <div className="facet facet--toggle">
-      <input id={id} type="checkbox" checked={value.isRefined} onChange={() => refine(value)} />
+      <RefinementCheckbox id={id} checked={value.isRefined} onToggle={() => refine(value)} />
       <label htmlFor={id}>{props.label}</label>
     </div>
   );

@@ -1,12 +1,41 @@
+import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { facetValueLabel, sortFacetValues } from '../../domain/search/facets.ts';
+
+/**
+ * A refinement's checkbox, ticked the moment it is clicked. The refinement's own state
+ * arrives with the search's next render (hold-loading-render.ts holds back the one as the
+ * search starts), so until then the box shows what the click asked for.
+ */
+export function RefinementCheckbox(props: { id: string; checked: boolean; onToggle(): void }) {
+  const { checked } = props;
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [known, setKnown] = useState(checked);
+  if (known !== checked) {
+    // the refinement's state has caught up: it rules again
+    setKnown(checked);
+    setAsked(null);
+  }
+  const shown = asked ?? checked;
+  return (
+    <input
+      id={props.id}
+      type="checkbox"
+      checked={shown}
+      onChange={() => {
+        setAsked(!shown);
+        props.onToggle();
+      }}
+    />
+  );
+}
 
 /** One value of a facet: a labelled checkbox with its count. */
 export function FacetOption(props: { id: string; label: string; count: number; checked: boolean; onToggle(): void }) {
   const id = props.id.replace(/[^A-Za-z0-9_-]/g, '-');
   return (
     <li>
-      <input id={id} type="checkbox" checked={props.checked} onChange={props.onToggle} />
+      <RefinementCheckbox id={id} checked={props.checked} onToggle={props.onToggle} />
       <label htmlFor={id}>
         {props.label} <span className="facet__count">({props.count})</span>
       </label>

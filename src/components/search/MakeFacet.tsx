@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
-import { FacetOption } from './CheckboxFacet.tsx';
+import { FacetOption, RefinementCheckbox } from './CheckboxFacet.tsx';
 import { useOpenedOnce } from './use-opened-once.ts';
 import { logoImageUrl } from '../../domain/images/image-cdn.ts';
 import {
@@ -98,7 +98,7 @@ export function MakeFacet(props: {
     const logo = logos[item.value];
     return (
       <li key={item.value} className={item.isRefined ? 'make-card make-card--refined' : 'make-card'}>
-        <input id={id} type="checkbox" checked={item.isRefined} onChange={() => makes.refine(item.value)} />
+        <RefinementCheckbox id={id} checked={item.isRefined} onToggle={() => makes.refine(item.value)} />
         <label htmlFor={id}>
           {logo ? <img src={logoImageUrl(imageCdn, logo, 40)} alt="" width="40" height="40" loading="lazy" /> : null}
           <span>{item.label}</span> <span className="facet__count">({item.count})</span>

@@ -138,9 +138,9 @@ interface ResultTilesProps {
 }
 
 /**
- * The cards, with the promo cards among them. Memoised: a refinement renders the page twice
- * (once as the search starts, once with its results), and the first time the hits are the
- * same array, so the 21 cards are not built again for nothing while the answer is on its way.
+ * The cards, with the promo cards among them. Memoised: a search slower than
+ * hold-loading-render.ts's delay renders the page as it starts, with the same hits array,
+ * so the 21 cards are not built again for nothing while the answer is on its way.
  */
 const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOptions, onLeadForm }: ResultTilesProps) {
   const now = new Date();

@@ -7,6 +7,7 @@ import { searchPathOf, type SearchState } from '../../search/url-state.ts';
 import { $searchState, recordSearch, saveSearches } from '../../stores/search.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { whenIdle } from './when-idle.ts';
+import { useQuietLoadingRender } from './quiet-loading-render.ts';
 
 /** The search history's write waits for the browser's idle time, a second at most. */
 const IDLE_WRITE = { timeout: 1000, fallbackMs: 200 };
@@ -26,6 +27,7 @@ function HiddenFacet({ attribute }: { attribute: string }) {
 export function SearchEffects(props: SearchAppProps & { goLive(): SearchState }) {
   const { collection, hiddenFacets, route, goLive } = props;
   useConfigure({ hitsPerPage: SEARCH_PAGE_SIZE });
+  useQuietLoadingRender();
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const lastKey = useRef<string | null>(null);
 
