@@ -21,8 +21,15 @@ interface InlineCode {
 
 // Comments, the raw-text and escapable raw-text elements (their content is not markup), and
 // start tags, in document order: whichever starts first is what the parser sees.
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|title)\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)(?:<\/\1\s*>|$)|<([a-zA-Z][^\s/>]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/gi;
+const COMMENT_AND_RAW_TEXT =
+  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|title)\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)(?:<\/\1\s*>|$)/
+    .source;
+const ATTRIBUTES = /((?:"[^"]*"|'[^']*'|[^'">])*)>/.source;
+const ANY_START_TAG = new RegExp(`${COMMENT_AND_RAW_TEXT}|<([a-zA-Z][^\\s/>]*)${ATTRIBUTES}`, 'gi');
+
+/** The scanner for pages read for some elements only: other start tags are skipped unparsed. */
+const tokensFor = (names: readonly string[]) =>
+  new RegExp(`${COMMENT_AND_RAW_TEXT}|<(${names.join('|')})(?=[\\s/>])${ATTRIBUTES}`, 'gi');
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** JavaScript MIME types (HTML's list) plus the script types a browser runs or CSP covers. */
@@ -70,16 +77,30 @@ function normalizeNewlines(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
+/** Element names to scan a page for (`scanPage`), made once for many pages. */
+export interface ElementNames {
+  readonly tokens: RegExp;
+}
+
+export function elementNames(names: readonly string[]): ElementNames {
+  if (!names.every((name) => /^[a-z][a-z0-9-]*$/.test(name))) throw new Error(`not element names: ${names.join(', ')}`);
+  return { tokens: tokensFor(names) };
+}
+
 export interface PageScan {
   tags: StartTag[];
   code: InlineCode;
 }
 
-/** A page's start tags (outside comments and raw text) and its inline scripts and styles, in one pass. */
-export function scanPage(html: string): PageScan {
+/**
+ * A page's start tags (outside comments and raw text) and its inline scripts and styles, in one
+ * pass. With `elements`, the tags of only those elements (and script, style, textarea, title):
+ * parsing every tag's attributes was most of a build's policy pass.
+ */
+export function scanPage(html: string, elements?: ElementNames): PageScan {
   const tags: StartTag[] = [];
   const code: InlineCode = { scripts: [], styles: [] };
-  for (const match of html.matchAll(TOKEN)) {
+  for (const match of html.matchAll(elements?.tokens ?? ANY_START_TAG)) {
     const rawName = match[1] ?? match[4];
     if (rawName === undefined) continue; // a comment
     const name = rawName.toLowerCase();

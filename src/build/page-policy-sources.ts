@@ -1,6 +1,6 @@
 import { hashSource, type PolicySources } from './content-security-policy.ts';
 import type { ConfiguredOrigins } from './configured-origins.ts';
-import { scanPage, type StartTag } from './html-scan.ts';
+import { elementNames, scanPage, type StartTag } from './html-scan.ts';
 
 /** The URLs of a srcset: the first word of each comma-separated candidate. */
 function srcsetUrls(srcset: string): string[] {
@@ -29,9 +29,12 @@ function attribute(tags: readonly StartTag[], names: readonly string[], key: str
   return tags.filter((tag) => names.includes(tag.name)).flatMap((tag) => tag.attributes.get(key) ?? []);
 }
 
+/** The elements whose attributes name what a page loads from elsewhere (below). */
+const LOADING_ELEMENTS = elementNames(['img', 'source', 'iframe', 'form']);
+
 /** What one page asks of the policy: its inline code's hashes and the origins it loads from. */
 function pageSources(html: string): PolicySources {
-  const { code, tags } = scanPage(html);
+  const { code, tags } = scanPage(html, LOADING_ELEMENTS);
   return {
     scriptHashes: code.scripts.map(hashSource),
     styleHashes: code.styles.map(hashSource),

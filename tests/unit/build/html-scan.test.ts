@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanPage } from '../../../src/build/html-scan.ts';
+import { elementNames, scanPage } from '../../../src/build/html-scan.ts';
 
 const inlineCode = (html: string) => scanPage(html).code;
 const startTags = (html: string) => scanPage(html).tags;
@@ -61,5 +61,25 @@ describe('scanPage: start tags', () => {
     const [tag] = startTags('<IFRAME SRC="https://www.openstreetmap.org/export/embed.html" onLoad="x()">');
     expect(tag?.name).toBe('iframe');
     expect([...(tag?.attributes.keys() ?? [])]).toEqual(['src', 'onload']);
+  });
+
+  it('reads only the elements asked for, when asked, with raw text and comments still skipped', () => {
+    const html = [
+      '<div class="x"><IMG SRC="/a.png"><imgx src="/b.png"><picture><source srcset="/c.webp 1x">',
+      '<!-- <img src="/commented.png"> -->',
+      '<script>document.write(\'<img src="/written.png">\')</script><style>a{b:c}</style>',
+      '<img/><form action="https://crm.example/lead">',
+    ].join('');
+    const scan = scanPage(html, elementNames(['img', 'source', 'form']));
+    expect(scan.tags.map((tag) => [tag.name, Object.fromEntries(tag.attributes)])).toEqual([
+      ['img', { src: '/a.png' }],
+      ['source', { srcset: '/c.webp 1x' }],
+      ['script', {}],
+      ['style', {}],
+      ['img', {}],
+      ['form', { action: 'https://crm.example/lead' }],
+    ]);
+    expect(scan.code).toEqual(scanPage(html).code);
+    expect(() => elementNames(['img|div'])).toThrow(/not element names/);
   });
 });
