@@ -37,6 +37,12 @@ describeOnEachDatabase('the per-phone lead limit (5 an hour per site, flagged, n
     expect(await flags(db)).toEqual([false, false, false, false, false, true]);
   });
 
+  it('a number far past its limit stays flagged, lead after lead', async () => {
+    const api = makeApi(db);
+    for (let n = 0; n < 12; n++) expect((await api.post({ ...testDrive, phone: PHONE })).status).toBe(201);
+    expect(await flags(db)).toEqual([...Array<boolean>(5).fill(false), ...Array<boolean>(7).fill(true)]);
+  });
+
   it('counts only the last hour’s leads', async () => {
     const api = makeApi(db);
     for (let n = 0; n < 5; n++) await api.post({ ...testDrive, phone: PHONE });

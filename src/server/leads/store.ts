@@ -225,7 +225,9 @@ interface WrittenRow {
  * token (takeTokens, its parameters from $4) and those its bucket had none for are
  * `refused`; the others insert their key (a key written meanwhile by another transaction
  * wins: that request becomes a replay) and, where the key went in, their lead, flagged past
- * the per-phone limit ($2, $3). It answers a row per request stored or refused.
+ * the per-phone limit ($2, $3: the phone's earlier leads are counted up to the limit only,
+ * so a number that sends thousands costs no more per lead than one that sends five). It
+ * answers a row per request stored or refused.
  */
 function insertStatement(addressLimit: RateLimit | null): { sql: string; params: unknown[] } {
   const take = addressLimit ? takeTokens('asked', 4, ADDRESS_LIMIT_NAME, addressLimit) : null;
@@ -269,9 +271,11 @@ function insertStatement(addressLimit: RateLimit | null): { sql: string; params:
               suspected_abuse)
            SELECT id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, spam, phone_hash,
                   phone_hash IS NOT NULL AND (
-                    SELECT count(*) FROM leads AS earlier
-                     WHERE earlier.tenant = allowed.tenant AND earlier.phone_hash = allowed.phone_hash
-                       AND earlier.created_at > now() - make_interval(secs => $2)
+                    SELECT count(*) FROM (
+                      SELECT FROM leads AS earlier
+                       WHERE earlier.tenant = allowed.tenant AND earlier.phone_hash = allowed.phone_hash
+                         AND earlier.created_at > now() - make_interval(secs => $2)
+                       LIMIT $3) AS recent
                   ) + count(*) OVER (
                     PARTITION BY tenant, phone_hash ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
                   ) >= $3
