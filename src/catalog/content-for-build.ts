@@ -10,10 +10,18 @@ function exitWith(problems: ConfigProblem[]): never {
   process.exit(1);
 }
 
+/** Read, checked and sanitised once per build: each model page asks again. */
+const offersBySite = new Map<string, readonly Offer[]>();
+
 /** The offers a build shows; an invalid offers.json stops the build, like site.json. */
-export function offersOrExit(site: Site): Offer[] {
-  const result = loadOffers(site.slug);
-  return result.ok ? offersShownOn(site, result.offers) : exitWith(result.problems);
+export function offersOrExit(site: Site): readonly Offer[] {
+  let offers = offersBySite.get(site.slug);
+  if (!offers) {
+    const result = loadOffers(site.slug);
+    offers = result.ok ? offersShownOn(site, result.offers) : exitWith(result.problems);
+    offersBySite.set(site.slug, offers);
+  }
+  return offers;
 }
 
 /** The blog posts a build shows, newest first; an invalid blog.json stops the build. */
