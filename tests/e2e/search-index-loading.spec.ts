@@ -67,3 +67,31 @@ test('the first move asks for the index beside the island’s code, not after it
   await expect(page).toHaveURL(/[?&]make=/);
   expect(indexRequests).toBe(1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('a tapped filter ticks at once, while its results are still on the way', async ({ page }) => {
+    await dismissPopup(page, demoSite(TENANT));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl(TENANT, '/search'));
+    const count = page.locator('.search-results .search-results__count');
+    const before = await count.textContent();
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const box = drawer.locator('.make-card input').first();
+    await box.tap();
+    // the answer waits for the index: only the box has changed
+    expect(await box.isChecked()).toBe(true);
+    await expect(count).toHaveText(before ?? '');
+    release();
+    await expect(count).not.toHaveText(before ?? '');
+    await expect(box).toBeChecked();
+    await expect(page).toHaveURL(/[?&]make=/);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConfigure, useInstantSearch, useRefinementList } from 'react-instantsearch-core';
+import { useConfigure, useInstantSearch, useInstantSearchContext, useRefinementList } from 'react-instantsearch-core';
 import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
 import { queryKey } from '../../domain/search/query-key.ts';
 import { indexUiStateOf, searchStateOf } from '../../search/ui-state.ts';
@@ -7,10 +7,12 @@ import { searchPathOf, type SearchState } from '../../search/url-state.ts';
 import { $searchState, recordSearch, saveSearches } from '../../stores/search.ts';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import { whenIdle } from './when-idle.ts';
-import { useQuietLoadingRender } from './quiet-loading-render.ts';
+import { holdLoadingRender } from './hold-loading-render.ts';
 
 /** The search history's write waits for the browser's idle time, a second at most. */
 const IDLE_WRITE = { timeout: 1000, fallbackMs: 200 };
+/** A search slower than this is drawn as loading; the embedded engine answers well before. */
+const LOADING_RENDER_DELAY_MS = 100;
 
 /** A facet the page can be refined by (a route's preset, a make's models) without a list of its own. */
 function HiddenFacet({ attribute }: { attribute: string }) {
@@ -27,7 +29,8 @@ function HiddenFacet({ attribute }: { attribute: string }) {
 export function SearchEffects(props: SearchAppProps & { goLive(): SearchState }) {
   const { collection, hiddenFacets, route, goLive } = props;
   useConfigure({ hitsPerPage: SEARCH_PAGE_SIZE });
-  useQuietLoadingRender();
+  const search = useInstantSearchContext();
+  useEffect(() => holdLoadingRender(search, LOADING_RENDER_DELAY_MS), [search]);
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const lastKey = useRef<string | null>(null);
 

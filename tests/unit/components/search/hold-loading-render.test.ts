@@ -30,8 +30,11 @@ function heldClient() {
   };
 }
 
-/** InstantSearch with one refinement list that records the status of each of its renders. */
-function started(delayMs: number) {
+/**
+ * InstantSearch with one refinement list that records the status of each of its renders,
+ * its first search answered and those renders forgotten.
+ */
+async function started(delayMs: number) {
   const held = heldClient();
   const search = instantsearch({ indexName: 'cars', searchClient: held.client as never });
   const renders: string[] = [];
@@ -43,7 +46,9 @@ function started(delayMs: number) {
   search.addWidgets([widget({ attribute: 'make', operator: 'or' })]);
   search.start();
   const undo = holdLoadingRender(search as unknown as Parameters<typeof holdLoadingRender>[0], delayMs);
-  return { search, held, renders, refine: (value: string) => refine(value), undo };
+  await answered(held);
+  renders.length = 0;
+  return { held, renders, refine: (value: string) => refine(value), undo };
 }
 
 /** Lets InstantSearch's chains of promises run out (its renders wait on microtasks). */
@@ -63,9 +68,7 @@ describe('holdLoadingRender', () => {
   afterEach(() => vi.useRealTimers());
 
   it('draws a search once, with its results, when they come before the delay', async () => {
-    const { held, renders, refine } = started(100);
-    await answered(held);
-    renders.length = 0;
+    const { held, renders, refine } = await started(100);
 
     refine('Kia');
     await vi.advanceTimersByTimeAsync(40);
@@ -75,9 +78,7 @@ describe('holdLoadingRender', () => {
   });
 
   it("draws the 'loading' state once the delay has passed, then the results", async () => {
-    const { held, renders, refine } = started(100);
-    await answered(held);
-    renders.length = 0;
+    const { held, renders, refine } = await started(100);
 
     refine('Kia');
     await vi.advanceTimersByTimeAsync(99);
@@ -89,10 +90,8 @@ describe('holdLoadingRender', () => {
   });
 
   it('leaves InstantSearch as it was when undone', async () => {
-    const { held, renders, refine, undo } = started(100);
-    await answered(held);
+    const { renders, refine, undo } = await started(100);
     undo();
-    renders.length = 0;
 
     refine('Kia');
     await settle();
