@@ -59,7 +59,14 @@ export default defineConfig({
     // never the project's own .data: an end-to-end run writes its leads to a throwaway database
     // every test's browser comes from one loopback address, where shoppers each have their own:
     // the per-address limit is raised so a run's leads fit (the API tests check the limit itself)
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LEAD_RATE_LIMIT_IP: '500/600' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LEAD_RATE_LIMIT_IP: '500/600',
+      // every test signs in from loopback
+      SIGN_IN_CODES_PER_ADDRESS: '1000',
+      SIGN_IN_CHECKS_PER_ADDRESS: '1000/600',
+    },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'ignore',

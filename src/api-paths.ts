@@ -18,6 +18,13 @@ export const API_ROUTES = {
   /** spec §2 /print: the printable sheet of a car, and its PDF (§7 Print PDF). */
   carPrint: '/cars/:slug/print.json',
   carPrintPdf: '/cars/:slug/print.pdf',
+  /** spec §2 /sign-in: a one-time code sent by SMS to an Australian mobile number. */
+  signInCode: '/sign-in/code',
+  /** The code typed back: a session cookie when it is right. */
+  signInVerify: '/sign-in/verify',
+  /** Who is signed in on this site, for the islands of static pages. */
+  session: '/session',
+  signOut: '/sign-out',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

@@ -32,23 +32,8 @@ export const PLANNED: readonly PlannedCapability[] = [
   {
     capability:
       'Shopper accounts: sign-in, gating, watchlist, favourites, compare, my garage, saved searches (issue 27)',
-    switches: [
-      'features.compare',
-      'features.garage.enabled',
-      'features.garage.route',
-      'features.signIn.checkout',
-      'features.signIn.finance',
-      'features.signIn.financeApplication',
-      'features.signIn.onlinePayment',
-      'features.signIn.spinToWin',
-      'features.signIn.tradeIn',
-    ],
-    exports: [
-      // the code send caps per phone, address and tenant, shared by every API instance
-      'src/server/middleware/shared-token-buckets.ts#SharedTokenBuckets',
-      'src/domain/car/visibility.ts#showsFavourite',
-      'src/domain/car/visibility.ts#showsWatchlistSave',
-    ],
+    switches: ['features.compare', 'features.garage.enabled', 'features.garage.route'],
+    exports: ['src/domain/car/visibility.ts#showsFavourite', 'src/domain/car/visibility.ts#showsWatchlistSave'],
   },
   {
     capability: 'Reserve and buy online: checkout deposit, online purchase, online payment, spin-to-win (issue 28)',

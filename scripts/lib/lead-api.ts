@@ -16,6 +16,8 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
+import { smsSenderFromEnv } from '../../src/server/sms/from-env.ts';
+import { accountLimitsFromEnv } from '../../src/server/account/limits-from-env.ts';
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
 function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -46,6 +48,9 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const ip = rateLimitFromEnv(process.env, 'LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT);
   const printSettings = printSettingsFromEnv();
   const config = storageConfigFromEnv();
+  // a malformed SMS gateway setting stops the start before anything is opened
+  const sms = smsSenderFromEnv(process.env, config.dataDir);
+  const signInLimits = accountLimitsFromEnv(process.env);
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
   let delivery: Delivery;
@@ -75,6 +80,15 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
       print: { sites, tenants, stock, clientAddress, ...printing },
+      account: {
+        db,
+        hash,
+        sms,
+        tenants,
+        clientAddress,
+        caps: signInLimits.caps,
+        checksPerAddress: signInLimits.checksPerAddress,
+      },
     },
     async close() {
       try {

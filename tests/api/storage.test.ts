@@ -50,6 +50,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0009_site_event_car_tracking.sql',
         '0010_phone_reveal_car_tracking.sql',
         '0011_rate_limit_buckets.sql',
+        '0012_shopper_accounts.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -12,6 +12,7 @@ import { accessibilityViolations } from '../support/e2e/accessibility.ts';
 import { expectOnePolicy, settle, watchViolations } from '../support/e2e/csp-watch.ts';
 import { PHONE_WIDTHS, sidewaysOverflow } from '../support/e2e/page-width.ts';
 import { pageVisits, type PageVisit } from '../support/e2e/page-visits.ts';
+import { passSignInGate } from '../support/e2e/sign-in.ts';
 import { dismissPopup } from '../support/e2e/site.ts';
 import { vehicleCars } from '../support/e2e/vehicle.ts';
 
@@ -68,6 +69,8 @@ for (const visit of [...visits, ...longest]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(visit.status);
     await expectOnePolicy(response, url);
+    // a page behind sign-in is checked as the signed-in shopper sees it
+    await passSignInGate(page, url);
     await settle(page);
     await expectAccessible(page, `${url} at 1366 px`);
 

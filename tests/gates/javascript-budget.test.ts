@@ -3,7 +3,7 @@
 // those import statically (transitively), and inline scripts. Deterministic, so it can fail.
 import { describe, expect, it } from 'vitest';
 import { BuiltSite, gateTenants, groupByPage, report } from './lib/built-sites.ts';
-import { budgetFor, hasLeadFormIsland, JavaScriptMeter, KB } from './lib/javascript.ts';
+import { budgetFor, hasLeadFormIsland, isGatedPage, JavaScriptMeter, KB } from './lib/javascript.ts';
 import { pageRoutes, routeOfPage } from './lib/routes.ts';
 
 const routes = pageRoutes();
@@ -24,7 +24,7 @@ for (const tenant of gateTenants()) {
       const largest = new Map<string, { page: string; bytes: number; budget: number; pages: number; files: number }>();
 
       for (const page of site.pages) {
-        const budget = budgetFor(page.urlPath, engine, hasLeadFormIsland(page));
+        const budget = budgetFor(page.urlPath, engine, hasLeadFormIsland(page), isGatedPage(page));
         const js = meter.measure(page);
         for (const problem of js.problems) failures.push({ page: page.urlPath, problem });
         if (js.total > budget.bytes) {

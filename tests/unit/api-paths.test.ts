@@ -9,6 +9,7 @@ const ALL_FEATURES = {
   cars: { stock: {}, views: {}, tenants: [] },
   phoneReveals: { store: {}, tenants: [] },
   print: { sites: [], tenants: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
+  account: { db: {}, hash: {}, sms: {}, tenants: [] },
 } as unknown as ApiOptions;
 
 describe('the API paths, written once', () => {
@@ -35,6 +36,8 @@ describe('the API paths, written once', () => {
     ['carFinanceDisclaimer', { id: 123 }, '/api/cars/by-id/123/finance-disclaimer.json'],
     ['carPrint', { slug: 'a b/c' }, '/api/cars/a%20b%2Fc/print.json'],
     ['carPrintPdf', { slug: 'rav4' }, '/api/cars/rav4/print.pdf'],
+    ['signInCode', undefined, '/api/sign-in/code'],
+    ['session', undefined, '/api/session'],
   ])('apiHref(%s) fills in and encodes its parameters', (route, params, href) => {
     const call = apiHref as (route: ApiRoute, params?: Record<string, string | number>) => string;
     expect(call(route, params)).toBe(href);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../api-paths.ts';
+import { accountRoutes, type AccountApiOptions } from '../account/routes.ts';
 import { carRoutes, type CarApiOptions } from '../cars/routes.ts';
 import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
@@ -17,6 +18,8 @@ export interface ApiOptions {
   phoneReveals?: PhoneRevealApiOptions;
   /** The printable sheet and PDF of a car (GET /cars/:slug/print.json and print.pdf). */
   print?: PrintApiOptions;
+  /** Phone sign-in and sessions (POST /sign-in/code, /sign-in/verify, /sign-out; GET /session). */
+  account?: AccountApiOptions;
 }
 
 /**
@@ -47,6 +50,10 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   else api.get('/cars/*', (c) => c.json({ error: 'Live car data is not served here.' }, 503));
   if (options.phoneReveals) api.route('/', phoneRevealRoutes(options.phoneReveals));
   else api.post(API_ROUTES.phoneReveals, (c) => c.json({ error: 'Phone reveals are not taken here.' }, 503));
+  if (options.account) api.route('/', accountRoutes(options.account));
+  else
+    for (const path of ['/sign-in/*', API_ROUTES.session, API_ROUTES.signOut])
+      api.all(path, (c) => c.json({ error: 'Sign-in is not available on this server.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

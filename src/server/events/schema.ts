@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuesByField } from '../schema-issues.ts';
 import { EVENT_IDS } from '../../domain/events.ts';
 import { CAR_TRACKING_ENTRIES, eventText } from './car-tracking-fields.ts';
 
@@ -48,10 +49,5 @@ export function checkSiteEvent(
 ): { ok: true; event: SiteEvent } | { ok: false; errors: Record<string, string> } {
   const result = v.safeParse(SiteEventSchema, input);
   if (result.success) return { ok: true, event: result.output };
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') || 'event';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issuesByField(result.issues, 'event') };
 }

@@ -14,6 +14,9 @@ import { siteTargetResolver } from '../outbox/site-targets.ts';
 
 import { openPostgres } from '../storage/postgres.ts';
 import { prepareStorage } from '../storage/prepare.ts';
+import { accountLimitsFromEnv, type AccountLimits } from '../account/limits-from-env.ts';
+import { smsSenderFromEnv } from '../sms/from-env.ts';
+import type { SmsSender } from '../sms/sender.ts';
 import { shopperHash } from '../storage/shopper-hash-key.ts';
 import { apiTenantFromSite } from '../tenancy/api-tenant.ts';
 import { lambdaSourceIp } from './client-address.ts';
@@ -32,6 +35,9 @@ export interface LambdaSettings {
   leadRateLimit: RateLimit | null;
   /** The delivery queue's policy, as the worker process reads it (both write it). */
   queueRetry: { expireInSeconds?: number };
+  /** Sign-in codes go through an SMS gateway (SMS_GATEWAY_URL); without one the function offers no sign-in. */
+  sms: SmsSender | null;
+  signInLimits: AccountLimits;
   env: NodeJS.ProcessEnv;
 }
 
@@ -51,6 +57,9 @@ export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
     shopperHashKey: env.SHOPPER_HASH_KEY || undefined,
     leadRateLimit: rateLimitFromEnv(env, 'LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT),
     queueRetry: expireFromEnv(env),
+    // the function has no folder for an SMS outbox: a gateway or no sign-in
+    sms: env.SMS_GATEWAY_URL ? smsSenderFromEnv(env, '') : null,
+    signInLimits: accountLimitsFromEnv(env),
     env,
   };
 }
@@ -117,6 +126,17 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
       events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },
       cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress: lambdaSourceIp },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress: lambdaSourceIp },
+      account: settings.sms
+        ? {
+            db,
+            hash,
+            sms: settings.sms,
+            tenants,
+            clientAddress: lambdaSourceIp,
+            caps: settings.signInLimits.caps,
+            checksPerAddress: settings.signInLimits.checksPerAddress,
+          }
+        : undefined,
     });
   } catch (error) {
     await db.close();

@@ -1,6 +1,8 @@
 import type { Site } from '../../tenant/schema/site.ts';
 import { mailSender } from '../delivery/email.ts';
 import { deleteOldViewVisitors } from '../cars/view-store.ts';
+import { deleteOldCodes } from '../account/codes.ts';
+import { deleteEndedSessions } from '../account/sessions.ts';
 import { deleteOldKeys } from '../leads/key-cleanup.ts';
 import { deleteFullBuckets } from '../middleware/shared-token-buckets.ts';
 import type { Database } from '../storage/database.ts';
@@ -63,9 +65,16 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       log: overrides.log,
     });
   }
-  // the worker's process also clears old idempotency keys, view visitors and full rate limit buckets, hourly
+  // the worker's process also clears old idempotency keys, view visitors, full rate limit
+  // buckets, sign-in codes past their caps' windows and ended sessions, hourly
   const clean = () =>
-    Promise.all([deleteOldKeys(options.db), deleteOldViewVisitors(options.db), deleteFullBuckets(options.db)]);
+    Promise.all([
+      deleteOldKeys(options.db),
+      deleteOldViewVisitors(options.db),
+      deleteFullBuckets(options.db),
+      deleteOldCodes(options.db),
+      deleteEndedSessions(options.db),
+    ]);
   const cleanup = worker ? setInterval(() => void clean().catch(() => undefined), 3600_000) : null;
   cleanup?.unref();
   return {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { issuesByField } from '../schema-issues.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import { CAR_TRACKING_ENTRIES } from '../events/car-tracking-fields.ts';
 
@@ -59,12 +60,7 @@ export function checkPhoneReveal(
 ): { ok: true; reveal: PhoneReveal } | { ok: false; errors: Record<string, string> } {
   const result = v.safeParse(phoneRevealSchema(websiteId), input);
   if (result.success) return { ok: true, reveal: result.output };
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') || 'reveal';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issuesByField(result.issues, 'reveal') };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Helpers for driving the lead forms (src/components/forms) in end-to-end tests.
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { siteUrl } from '../../../playwright.config.ts';
+import { passSignInGate } from './sign-in.ts';
 import { demoSite, dismissPopup } from './site.ts';
 
 /** A mobile number no other test or recent run used: the API allows 5 leads per number an hour. */
@@ -9,10 +10,11 @@ export function uniquePhone(): string {
   return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
 }
 
-/** A tenant's page, with its promotional popup out of the way. */
+/** A tenant's page, with its promotional popup out of the way, signed in first where the page needs it. */
 export async function openPage(page: Page, slug: string, path: string): Promise<void> {
   await dismissPopup(page, demoSite(slug));
   await page.goto(siteUrl(slug, path));
+  await passSignInGate(page, siteUrl(slug, path));
 }
 
 /**
