@@ -25,6 +25,11 @@ export const API_ROUTES = {
   /** Who is signed in on this site, for the islands of static pages. */
   session: '/session',
   signOut: '/sign-out',
+  /** spec §7: a car saved to or removed from the signed-in shopper's watchlist. */
+  watchlistSave: '/watchlist/save-car',
+  watchlistRemove: '/watchlist/remove-car',
+  /** The signed-in shopper's watchlist. */
+  watchlist: '/watchlist',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

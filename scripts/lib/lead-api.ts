@@ -89,6 +89,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         caps: signInLimits.caps,
         checksPerAddress: signInLimits.checksPerAddress,
       },
+      watchlist: { db, tenants, stock },
     },
     async close() {
       try {

@@ -51,6 +51,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0010_phone_reveal_car_tracking.sql',
         '0011_rate_limit_buckets.sql',
         '0012_shopper_accounts.sql',
+        '0013_watchlist.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

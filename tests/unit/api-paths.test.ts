@@ -10,6 +10,7 @@ const ALL_FEATURES = {
   phoneReveals: { store: {}, tenants: [] },
   print: { sites: [], tenants: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
   account: { db: {}, hash: {}, sms: {}, tenants: [] },
+  watchlist: { db: {}, tenants: [], stock: {} },
 } as unknown as ApiOptions;
 
 describe('the API paths, written once', () => {

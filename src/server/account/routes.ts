@@ -26,14 +26,8 @@ import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import type { CodeCaps } from './codes.ts';
 import { SignInCodes } from './codes.ts';
 import { checkCodeAnswer, checkCodeRequest } from './schema.ts';
+import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.ts';
 import { DEFAULT_SESSION_LIFETIMES, endSession, sessionUser, type SessionLifetimes } from './sessions.ts';
-
-/**
- * The session cookie. `__Host-` makes browsers take it only with Secure, Path=/ and no
- * Domain, so no other host (a subdomain, a plain-http page) can set or overwrite it.
- * Chromium counts http://*.localhost as secure, so the development servers work too.
- */
-const SESSION_COOKIE = '__Host-session';
 
 const MAX_BODY_BYTES = 512;
 
@@ -109,15 +103,8 @@ export function accountRoutes(options: AccountApiOptions) {
     options.clientAddress,
     SIGN_IN_MESSAGES.tooManyChecks,
   );
-  const cookieOptions = {
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax',
-    prefix: 'host',
-    maxAge: lifetimes.absoluteDays * 86_400,
-  } as const;
-  const cookieName = SESSION_COOKIE.replace(/^__Host-/, '');
+  const cookieOptions = sessionCookieOptions(lifetimes);
+  const cookieName = SESSION_COOKIE_NAME;
 
   return new Hono()
     .post(API_ROUTES.signInCode, post, async (c) => {

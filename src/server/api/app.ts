@@ -6,6 +6,7 @@ import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
+import { watchlistRoutes, type WatchlistApiOptions } from '../watchlist/routes.ts';
 
 export interface ApiOptions {
   /** The lead API's store, tenants and limits; without them POST /leads answers 503. */
@@ -20,6 +21,8 @@ export interface ApiOptions {
   print?: PrintApiOptions;
   /** Phone sign-in and sessions (POST /sign-in/code, /sign-in/verify, /sign-out; GET /session). */
   account?: AccountApiOptions;
+  /** spec §7 the watchlist of a signed-in shopper (POST /watchlist/save-car, /remove-car; GET /watchlist). */
+  watchlist?: WatchlistApiOptions;
 }
 
 /**
@@ -54,6 +57,11 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   else
     for (const path of ['/sign-in/*', API_ROUTES.session, API_ROUTES.signOut])
       api.all(path, (c) => c.json({ error: 'Sign-in is not available on this server.' }, 503));
+  if (options.watchlist) api.route('/', watchlistRoutes(options.watchlist));
+  else
+    api.all('/watchlist/*', (c) =>
+      c.json({ success: false, error: 'The watchlist is not available on this server.' }, 503),
+    );
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

@@ -137,6 +137,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
             checksPerAddress: settings.signInLimits.checksPerAddress,
           }
         : undefined,
+      watchlist: settings.sms ? { db, tenants, stock } : undefined,
     });
   } catch (error) {
     await db.close();
