@@ -53,3 +53,21 @@ test('where the switch is off the page is open to visitors', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Send us your finance enquiry' })).toBeVisible();
   await expect(page).toHaveURL(siteUrl('southern-cross-motors', '/finance'));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a visitor taps through sign-in on a gated page and lands back on it, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await dismissPopup(page, demoSite('drivewise-online'));
+    await page.goto(siteUrl('drivewise-online', '/finance'));
+    await expect(page).toHaveURL(/\/sign-in\?/);
+    await expect(page.getByLabel('Mobile number')).toHaveAttribute('inputmode', 'tel');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Mobile number').tap();
+    await signInOnPage(page, undefined, { tap: true });
+    await expect(page).toHaveURL(siteUrl('drivewise-online', '/finance'));
+    await expect(page.getByRole('heading', { name: 'Send us your finance enquiry' })).toBeVisible();
+  });
+});

@@ -12,12 +12,11 @@ import {
   SIGN_IN_PAGE_MESSAGES,
   signInReason,
 } from '../../domain/account/sign-in-copy.ts';
-import { SIGN_IN_MESSAGES, SIGN_IN_POLICY } from '../../domain/account/sign-in-policy.ts';
+import { isSignInCode, SIGN_IN_MESSAGES } from '../../domain/account/sign-in-policy.ts';
 import { codeRequestOutcome, verifyOutcome, type SignInAnswer } from './sign-in-answers.ts';
 import { readSession } from './session.ts';
 
 const TIMEOUT_MS = 20_000;
-const CODE = new RegExp(`^[0-9]{${SIGN_IN_POLICY.codeDigits}}$`);
 
 /** POSTs a JSON body to the API and reads the answer, whatever it is. */
 async function postJson(url: string, data: Record<string, string>): Promise<SignInAnswer> {
@@ -183,7 +182,7 @@ export function startSignInPage(): void {
     codeStep.clear();
     status.textContent = '';
     const code = codeStep.field.value.replace(/\s/g, '');
-    if (!CODE.test(code)) {
+    if (!isSignInCode(code)) {
       codeStep.fieldError(SIGN_IN_MESSAGES.code);
       return;
     }

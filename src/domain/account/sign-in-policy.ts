@@ -31,6 +31,13 @@ export const SIGN_IN_MESSAGES = {
   sendFailed: 'The code could not be sent just now. Please try again in a minute.',
 } as const;
 
+const CODE_PATTERN = new RegExp(`^[0-9]{${SIGN_IN_POLICY.codeDigits}}$`);
+
+/** A code as the SMS gives it: exactly its 6 digits (the page and the API check the same). */
+export function isSignInCode(value: string): boolean {
+  return CODE_PATTERN.test(value);
+}
+
 /** What the newest code of a number says about a code typed back. */
 export type CodeVerdict = 'signed-in' | 'wrong' | 'expired' | 'too-many-tries';
 

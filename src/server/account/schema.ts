@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { australianMobile } from '../../domain/account/mobile-number.ts';
-import { SIGN_IN_MESSAGES, SIGN_IN_POLICY } from '../../domain/account/sign-in-policy.ts';
+import { isSignInCode, SIGN_IN_MESSAGES } from '../../domain/account/sign-in-policy.ts';
 import { issuesByField } from '../schema-issues.ts';
 
 const body = (keys: string) =>
@@ -16,11 +16,7 @@ const phone = v.pipe(
   v.transform((typed) => australianMobile(typed) ?? typed),
 );
 
-const code = v.pipe(
-  v.string(SIGN_IN_MESSAGES.code),
-  v.trim(),
-  v.regex(new RegExp(`^\\d{${SIGN_IN_POLICY.codeDigits}}$`), SIGN_IN_MESSAGES.code),
-);
+const code = v.pipe(v.string(SIGN_IN_MESSAGES.code), v.trim(), v.check(isSignInCode, SIGN_IN_MESSAGES.code));
 
 const CodeRequest = v.pipe(body('{phone}'), v.object({ phone }));
 const CodeAnswer = v.pipe(body('{phone, code}'), v.object({ phone, code }));

@@ -17,13 +17,21 @@ export async function smsCode(mobile: string): Promise<string> {
 }
 
 /** Signs in on the /sign-in page the browser is on, as a shopper does: the number, then the code from the SMS. */
-export async function signInOnPage(page: Page, mobile: string = freshMobile()): Promise<string> {
+export async function signInOnPage(
+  page: Page,
+  mobile: string = freshMobile(),
+  { tap = false }: { tap?: boolean } = {},
+): Promise<string> {
+  const press = (name: string) => {
+    const button = page.getByRole('button', { name });
+    return tap ? button.tap() : button.click();
+  };
   await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await press('Send code');
   const code = page.getByLabel('Code', { exact: true });
   await expect(code).toBeVisible();
   await code.fill(await smsCode(mobile));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await press('Sign in');
   return mobile;
 }
 

@@ -3,7 +3,7 @@ import { australianMobile, displayMobile } from '../../../../src/domain/account/
 import { safeReturnPath } from '../../../../src/domain/account/return-path.ts';
 import { isSignInType, readSignInQuery, signInHref } from '../../../../src/domain/account/sign-in.ts';
 import { SPEC_SIGN_IN_TYPES } from '../../../support/sign-in-types.ts';
-import { judgeCode, signInSmsText } from '../../../../src/domain/account/sign-in-policy.ts';
+import { isSignInCode, judgeCode, signInSmsText } from '../../../../src/domain/account/sign-in-policy.ts';
 
 describe('safeReturnPath (spec §2: redirect and back are same-site paths)', () => {
   it.each(['/', '/my-garage', '/cars/2019-toyota-corolla-abc/checkout', '/search?make=toyota&price=0-30000#results'])(
@@ -98,4 +98,9 @@ describe('the SMS text', () => {
       '042917 is your Harbourside Toyota sign-in code. It expires in 10 minutes. Never share it.\n\n@www.harboursidetoyota.com.au #042917',
     );
   });
+});
+
+describe('isSignInCode', () => {
+  it.each(['042917', '000000'])('%s is a code', (code) => expect(isSignInCode(code)).toBe(true));
+  it.each(['42917', '0429170', '04291a', '042 917', ''])('%s is not', (code) => expect(isSignInCode(code)).toBe(false));
 });
