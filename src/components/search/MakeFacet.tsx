@@ -100,7 +100,16 @@ export function MakeFacet(props: {
       <li key={item.value} className={item.isRefined ? 'make-card make-card--refined' : 'make-card'}>
         <RefinementCheckbox id={id} checked={item.isRefined} onToggle={() => makes.refine(item.value)} />
         <label htmlFor={id}>
-          {logo ? <img src={logoImageUrl(imageCdn, logo, 40)} alt="" width="40" height="40" loading="lazy" /> : null}
+          {logo ? (
+            <img
+              src={logoImageUrl(imageCdn, logo, 40)}
+              className="logo-image"
+              alt=""
+              width="40"
+              height="20"
+              loading="lazy"
+            />
+          ) : null}
           <span>{item.label}</span> <span className="facet__count">({item.count})</span>
         </label>
         {item.isRefined ? (
