@@ -209,3 +209,33 @@ test('a search page left for a car at once: its search view event (49) is stored
   await expect(page).toHaveURL(/\/cars\//);
   expect(await arrived(49)).toMatchObject({ tenant: TOYOTA, page: '/search/used-cars', ...NO_CAR });
 });
+
+test("a heart on a search card and on the car's page: each adding stores event 39 with the car's tracking parameters, a removal none", async ({
+  page,
+}) => {
+  await dismissPopup(page, demoSite(SLUG));
+  await page.goto(server.siteUrl(SLUG, '/search'));
+  const card = page.locator('.search-results .car-card').first();
+  const carSlug = (await card.locator('h3 a').getAttribute('href'))?.split('/').pop();
+  const car = await carWhere(SLUG, `has the slug ${carSlug}`, (c) => c.slug === carSlug);
+  await card.locator('.favourite-button').click();
+  expect(await arrived(39)).toEqual({
+    tenant: SLUG,
+    event_id: 39,
+    category: 'Favourite',
+    car_type: car.car_type,
+    page: '/search',
+    ...trackingOf(car),
+  });
+
+  await openVehicle(page, car);
+  const heart = sidebar(page).getByRole('button', { name: 'Favourite', exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  // two adds, two rows: the removal between them sent nothing
+  await expect
+    .poll(async () => (await storedEvents(39)).map((event) => event.page), { timeout: 10_000 })
+    .toEqual(['/search', `/cars/${car.slug}`]);
+});

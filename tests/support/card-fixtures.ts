@@ -55,6 +55,8 @@ export function cardOptions(overrides: Partial<CarCardOptions> = {}): CarCardOpt
       noun: { singular: 'car', plural: 'cars' },
       testDriveLabels: { car: 'Test Drive', motorcycle: 'Test Drive', caravan: 'Test Drive' },
     },
+    favourites: { enabled: true, eligibility: 'in-stock' },
+    eventsApi: '/api/events',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../views/search/card-view.ts';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import './search-cards.css';
 
 type OnLeadForm = (kind: CarLeadKind, car: CardCar) => void;
@@ -99,6 +100,7 @@ export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadF
             {tag.text}
           </p>
         )}
+        {view.favourite && <FavouriteHeart control={view.favourite} />}
         {view.location && (
           <p className="car-card__location">
             <span className="visually-hidden">Location: </span>

@@ -1,5 +1,6 @@
 import { runInTasks } from '../../build/client/setup-steps.ts';
 import { attachPrintPdfButton } from './print-pdf.ts';
+import { attachFavouriteButton } from '../favourites/favourite-buttons.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
 import { attachGallery } from './scripts/gallery.ts';
@@ -24,6 +25,9 @@ const carSteps = data
       () => attachLeadButtons(data),
       () => attachPhoneReveal(data),
       () => attachStickyBar(data),
+      () => {
+        if (data.favourite) attachFavouriteButton(document, data.favourite);
+      },
       () => {
         attachLeadAccordions(data);
         attachShare(data);

@@ -55,12 +55,12 @@ export function canBuyOnline(
  * also be used, priced (price above 0) and have at least one image.
  */
 export function showsFavourite(
-  car: Pick<Car, 'status' | 'car_type' | 'price' | 'images'>,
+  car: Pick<Car, 'status' | 'car_type' | 'price'> & { photos: number },
   favourites: Features['favourites'],
 ): boolean {
   if (!favourites.enabled || car.status !== 'in_stock') return false;
   if (favourites.eligibility === 'in-stock') return true;
-  return car.car_type === 'used' && car.price > 0 && car.images.length > 0;
+  return car.car_type === 'used' && car.price > 0 && car.photos > 0;
 }
 
 /** spec §4 Watchlist save: a sold car that is not already saved hides the save button (a saved one can still be removed). */

@@ -1,12 +1,14 @@
 import { carOffer } from '../../domain/car/availability.ts';
 import { carTag, type CarTag, type TagCar, type TagOptions } from '../../domain/car/tag.ts';
 import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
-import { canReserve } from '../../domain/car/visibility.ts';
+import { canReserve, showsFavourite } from '../../domain/car/visibility.ts';
+import type { FavouriteEntry } from '../../domain/account/favourites.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
 import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
 import { IMAGE_USES, imageCdnSrcset, imageCdnUrl } from '../../domain/images/image-cdn.ts';
 import { carCheckoutHref, carHref, carLeadHref, routeHref } from '../../site-urls.ts';
+import { apiHref } from '../../api-paths.ts';
 import type { CARD_DETAILS_LABELS, CARD_RESERVE_LABELS } from '../../tenant/schema/search.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { SearchDocument } from '../../search/document.ts';
@@ -18,6 +20,7 @@ import { CAR_WORDS, thisVehicle, vehicleWords, type VehicleWords } from '../../d
  * first render (the full documents come with the engine's index).
  */
 export const CARD_FIELDS = [
+  'id',
   'slug',
   'name',
   'stocknum',
@@ -86,6 +89,17 @@ export interface CarCardOptions {
   imageCdn: string;
   /** site.stock: what a card's texts and lead dialogs call each vehicle. */
   stock: Pick<Site['stock'], 'noun' | 'testDriveLabels'>;
+  favourites: Site['features']['favourites'];
+  /** Where the favourite event goes. */
+  eventsApi: string;
+}
+
+/** A favourite button's car (spec §3 Favourite entry) and what its event says (§9 event 39). */
+export interface FavouriteControl {
+  entry: FavouriteEntry;
+  car_type: CardCar['car_type'];
+  tracking: CarTracking;
+  eventsApi: string;
 }
 
 export function carCardOptions(site: Site): CarCardOptions {
@@ -100,6 +114,8 @@ export function carCardOptions(site: Site): CarCardOptions {
     leadPageHref: routeHref(site, 'contact'),
     imageCdn: site.images.cdn,
     stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
+    favourites: site.features.favourites,
+    eventsApi: apiHref('events'),
   };
 }
 
@@ -157,11 +173,32 @@ export interface CarCardView {
   price: CardPrice;
   /** spec §4: an unavailable car shows the SOLD message in place of the sales buttons. */
   soldMessage: 'SOLD' | null;
+  /** The heart, where spec §4 shows it. */
+  favourite: FavouriteControl | null;
   actions: {
     details: CardLink;
     enquiry: CardLeadLink | null;
     reserve: CardLink | null;
     findSimilar: CardLeadLink | null;
+  };
+}
+
+/** What a favourite button needs to know of its car. */
+type FavouriteCar = FavouriteEntry &
+  Pick<SearchDocument, 'status' | 'car_type' | 'price'> & { photos: number; tracking: CarTracking };
+
+/** The heart of a card or a vehicle page, where spec §4 shows it. */
+export function favouriteControl(
+  car: FavouriteCar,
+  options: Pick<CarCardOptions, 'favourites' | 'eventsApi'>,
+): FavouriteControl | null {
+  if (!showsFavourite(car, options.favourites)) return null;
+  const { id, name, slug, make, model, primary_image_url } = car;
+  return {
+    entry: { id, name, slug, make, model, primary_image_url },
+    car_type: car.car_type,
+    tracking: car.tracking,
+    eventsApi: options.eventsApi,
   };
 }
 
@@ -241,6 +278,7 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
   const available = offer.kind === 'sales-buttons';
   const price = cardPrice(doc, options);
   const words = vehicleWords(options.stock, doc.item_type);
+  const tracking = carTracking(doc);
   const details: CardDetail[] = [{ term: 'Condition', value: carTypeLabel(doc.car_type) }];
   if (doc.transmission) details.push({ term: 'Transmission', value: doc.transmission });
   const odometer = odometerText(doc.km);
@@ -257,7 +295,7 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
       dealership_slug: doc.dealership_slug,
       make: doc.make,
       model: doc.model,
-      tracking: carTracking(doc),
+      tracking,
       words,
       ...(image ? { imageSrc: image.src } : {}),
       priceText: price.text,
@@ -277,6 +315,16 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
     details,
     price,
     soldMessage: offer.kind === 'sold' ? offer.message : null,
+    favourite: favouriteControl(
+      {
+        ...doc,
+        id: Number(doc.id),
+        primary_image_url: image ? (doc.image ?? null) : null,
+        photos: image ? doc.photos_count : 0,
+        tracking,
+      },
+      options,
+    ),
     actions: {
       details: { label: options.labels.details, href },
       enquiry: available ? leadLink(options, doc, 'enquiry', 'Quick Enquiry') : null,

@@ -1,5 +1,5 @@
 import type { CarLeadSummary } from '../forms/car-lead-forms.ts';
-import type { CardCar } from '../search/card-view.ts';
+import { favouriteControl, type CardCar, type FavouriteControl } from '../search/card-view.ts';
 import { callSchedule, type CallSchedule, type DepartmentHours } from '../../domain/hours/dealer-open.ts';
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
@@ -70,6 +70,8 @@ export interface VehiclePageData {
   stickyBar: 'emphasise-call' | 'appear-on-scroll';
   /** vehiclePage.primaryAction: what leads again when the live data takes Reserve away. */
   primaryAction: PrimaryActionName;
+  /** The heart, where spec §4 shows it. */
+  favourite: FavouriteControl | null;
   eventsApi: string;
   phoneRevealsApi: string;
   viewJsonHref: string;
@@ -138,6 +140,15 @@ export function vehiclePageData(
     callSchedule: view.callHours ? scheduleFor(now, view.callHours) : null,
     stickyBar: site.vehiclePage.stickyBar,
     primaryAction: site.vehiclePage.primaryAction,
+    favourite: favouriteControl(
+      {
+        ...car,
+        primary_image_url: images.length > 0 ? (car.images[0]?.image.url ?? car.primary_image_url) : null,
+        photos: images.length,
+        tracking: carTracking(car),
+      },
+      { favourites: site.features.favourites, eventsApi: apiHref('events') },
+    ),
     eventsApi: apiHref('events'),
     phoneRevealsApi: apiHref('phoneReveals'),
     viewJsonHref: apiHref('carView', { slug: car.slug }),

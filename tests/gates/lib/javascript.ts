@@ -14,7 +14,8 @@ export interface Budget {
  * DESIGN.md "Budgets": vehicle pages 100 kB, search 190 kB embedded / 220 kB Typesense, others
  * 10 kB. A page carrying a lead form island (/contact, /book-test-drive, a model page's
  * dialogs) ships React (about 67 kB), the form engine (about 13 kB) and what every page runs
- * (about 6 kB, the header's menu loader among it): 92 kB, under the vehicle page's budget,
+ * (about 9.5 kB: the header's menu loader, and its favourites count and list with the store
+ * they share with the hearts, about 3.4 kB): 95 kB, under the vehicle page's budget,
  * which holds the same forms and more. A page behind sign-in (spec §2 Gating) also runs the
  * session check that sends a visitor to /sign-in (about 1.2 kB): 1.5 kB more.
  */
@@ -27,7 +28,7 @@ export function budgetFor(
   if (urlPath.startsWith('/cars/')) return { kind: 'vehicle', bytes: 100 * KB };
   if (/^\/(search|new-used-and-demo-cars)(\/|$)/.test(urlPath))
     return { kind: 'search', bytes: (engine === 'typesense' ? 220 : 190) * KB };
-  if (hasLeadForm) return gated ? { kind: 'gated form', bytes: 93.5 * KB } : { kind: 'form', bytes: 92 * KB };
+  if (hasLeadForm) return gated ? { kind: 'gated form', bytes: 96.5 * KB } : { kind: 'form', bytes: 95 * KB };
   return { kind: 'page', bytes: 10 * KB };
 }
 

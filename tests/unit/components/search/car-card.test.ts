@@ -303,3 +303,16 @@ describe('the card’s lead forms', () => {
     expect(name(close)).toBe('Close');
   });
 });
+
+describe('the heart on a card (spec §4 Favourites)', () => {
+  it('a button named for its car, unpressed in the built page, marked with the car id', () => {
+    const heart = card().querySelector('button.favourite-button');
+    expect(name(heart)).toBe('Favourite: 2021 Toyota RAV4 GX');
+    expect(heart?.getAttribute('aria-pressed')).toBe('false');
+    expect(heart?.getAttribute('data-favourite-id')).toBe('101');
+  });
+
+  it('none where the rules hide it', () => {
+    expect(card({ status: 'sold' }).querySelector('button.favourite-button')).toBeNull();
+  });
+});

@@ -73,7 +73,7 @@ describe('favourite button (spec §4)', () => {
     ['strict: demo', strict, { ...used, car_type: 'demo' }, false],
     ['strict: sold', strict, { ...used, status: 'sold' }, false],
   ] as const)('%s → %s', (_case, favourites, car, shows) => {
-    expect(showsFavourite({ ...car, images: [...car.images] }, favourites)).toBe(shows);
+    expect(showsFavourite({ ...car, photos: car.images.length }, favourites)).toBe(shows);
   });
 });
 

@@ -255,7 +255,7 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
   const site = result.site;
   const options = carCardOptions(site);
 
-  it('carry the site’s tags, reserve deposit, price options, location switch and labels', () => {
+  it('carry the site’s tags, reserve deposit, price options, location switch, labels and favourites', () => {
     expect(options).toEqual({
       tags: {
         electricHybrid: site.tags.electricHybrid,
@@ -272,6 +272,8 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
       leadPageHref: '/contact',
       imageCdn: site.images.cdn,
       stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
+      favourites: site.features.favourites,
+      eventsApi: '/api/events',
     });
   });
 
@@ -298,5 +300,44 @@ describe('the card wordings per site (search.carCard)', () => {
     });
     expect(new Set(options.map((o) => o.labels.details))).toEqual(new Set(['View Details', 'Explore Vehicle']));
     expect(new Set(options.map((o) => o.labels.reserve))).toEqual(new Set(['Reserve Now', 'Reserve This Car']));
+  });
+});
+
+describe('the heart shows by the favourites rules (spec §4)', () => {
+  const strict = { enabled: true, eligibility: 'used-priced-with-photo' } as const;
+
+  it('carries the §3 favourite entry, the event’s car and its endpoint', () => {
+    expect(view().favourite).toEqual({
+      entry: {
+        id: 101,
+        name: '2021 Toyota RAV4 GX',
+        slug: '2021-toyota-rav4-gx-101',
+        make: 'Toyota',
+        model: 'RAV4',
+        primary_image_url: '/img/cars/suv-red-side.svg',
+      },
+      car_type: 'used',
+      tracking: view().car.tracking,
+      eventsApi: '/api/events',
+    });
+  });
+
+  it.each([
+    ['an in-stock car', {}, {}, true],
+    ['a coming-soon car', { status: 'coming_soon' }, {}, false],
+    ['a sold car', { status: 'sold' }, {}, false],
+    ['a new car without a price or a photo', { car_type: 'new', price: 0, photos_count: 0 }, {}, true],
+    ['favourites switched off', {}, { favourites: { enabled: false, eligibility: 'in-stock' } }, false],
+    ['strict: a used, priced car with a photo', {}, { favourites: strict }, true],
+    ['strict: a new car', { car_type: 'new' }, { favourites: strict }, false],
+    ['strict: no price', { price: 0 }, { favourites: strict }, false],
+    ['strict: no photo', { photos_count: 0 }, { favourites: strict }, false],
+    ['strict: a photo count but no image', { image: undefined }, { favourites: strict }, false],
+  ] as const)('%s → %s', (_case, doc, options, shows) => {
+    expect(view(doc as Partial<SearchDocument>, options).favourite !== null).toBe(shows);
+  });
+
+  it('keeps no photo for a car without one', () => {
+    expect(view({ photos_count: 0 }).favourite?.entry.primary_image_url).toBeNull();
   });
 });
