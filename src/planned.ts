@@ -32,8 +32,8 @@ export const PLANNED: readonly PlannedCapability[] = [
   {
     capability:
       'Shopper accounts: sign-in, gating, watchlist, favourites, compare, my garage, saved searches (issue 27)',
-    switches: ['features.compare', 'features.garage.enabled', 'features.garage.route'],
-    exports: ['src/domain/account/watchlist.ts#WATCHLIST_TEXTS'],
+    switches: ['features.compare'],
+    exports: [],
   },
   {
     capability: 'Reserve and buy online: checkout deposit, online purchase, online payment, spin-to-win (issue 28)',

@@ -56,6 +56,14 @@ export function routeHref(site: RouteSite, name: RouteName): string {
   }
 }
 
+/**
+ * spec §2 garage family: the site's own garage (features.garage.route), where the watchlist's
+ * 'View List' leads; /my-garage serves it too. Null on a site without a garage.
+ */
+export function garageHref(site: Pick<Site, 'features'>): string | null {
+  return site.features.garage.enabled ? site.features.garage.route : null;
+}
+
 /** A menu or footer entry: its own href, else its named route. */
 export function linkHref(site: RouteSite, link: { href?: string | undefined; route?: RouteName | undefined }): string {
   if (link.href) return link.href;

@@ -28,11 +28,11 @@ afterAll(() => [tenantsDir, outbox].forEach((dir) => rmSync(dir, { recursive: tr
 const feed = fileFeedTenant(SLUG, tenantsDir);
 const [inStock, sold] = demoRows(SLUG, 60);
 // a sold car carries its time of sale (spec §3)
-feed.write([
-  inStock!,
-  { ...sold!, status: 'sold', sold_date_timestamp: Math.floor(Date.parse('2026-11-19T00:00:00Z') / 1000) },
-]);
-const stock = feedStock([feed.site], { tenantsDir });
+const SOLD_AT = Math.floor(Date.parse('2026-11-19T00:00:00Z') / 1000);
+const feedNow = [inStock!, { ...sold!, status: 'sold' as const, sold_date_timestamp: SOLD_AT }];
+feed.write(feedNow);
+// read at every call, so a test can change the feed under a saved car
+const stock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 });
 
 describeOnEachDatabase('the watchlist (spec §7 POST /api/watchlist/save-car and /remove-car)', (database) => {
   let db: Database;
@@ -83,7 +83,19 @@ describeOnEachDatabase('the watchlist (spec §7 POST /api/watchlist/save-car and
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ success: true });
     expect(await list(cookie)).toEqual([
-      { car_id: inStock!.id, price_when_saved: inStock!.price, saved_at: expect.any(String) },
+      {
+        car_id: inStock!.id,
+        price_when_saved: inStock!.price,
+        saved_at: expect.any(String),
+        car: {
+          slug: inStock!.slug,
+          name: inStock!.name,
+          status: 'in_stock',
+          reserved: inStock!.reserved,
+          price: inStock!.price,
+          primary_image_url: inStock!.primary_image_url,
+        },
+      },
     ]);
     // saving twice keeps one row and its first save
     expect(await (await save(cookie, inStock!.id)).json()).toEqual({ success: true });
@@ -144,6 +156,26 @@ describeOnEachDatabase('the watchlist (spec §7 POST /api/watchlist/save-car and
     const res = await call('/watchlist/save-car', { body: { phone_number: MOBILE, car_id: 'one' }, cookie });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ car_id: 'Please send car_id as a number.' });
+  });
+
+  it('the list gives each car as the feed has it now: a price dropped and a sale show; a car gone from the feed is null', async () => {
+    const cookie = await signIn();
+    await save(cookie, inStock!.id);
+    try {
+      feed.write([
+        { ...inStock!, price: inStock!.price - 1000, status: 'sold', sold_date_timestamp: SOLD_AT },
+        feedNow[1]!,
+      ]);
+      const [item] = await list(cookie);
+      expect(item).toMatchObject({
+        price_when_saved: inStock!.price,
+        car: { status: 'sold', price: inStock!.price - 1000 },
+      });
+      feed.write([feedNow[1]!]);
+      expect(await list(cookie)).toEqual([expect.objectContaining({ car_id: inStock!.id, car: null })]);
+    } finally {
+      feed.write(feedNow);
+    }
   });
 
   it('deleting a user deletes their watchlist', async () => {

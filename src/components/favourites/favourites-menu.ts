@@ -1,32 +1,5 @@
-import { FAVOURITE_TEXTS, type FavouriteEntry } from '../../domain/account/favourites.ts';
-import { IMAGE_USES, imageCdnUrl } from '../../domain/images/image-cdn.ts';
-import { carHref } from '../../site-urls.ts';
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
-
-const THUMBNAIL = IMAGE_USES.galleryThumbnail;
-
-function item(entry: FavouriteEntry, cdn: string): HTMLLIElement {
-  const li = document.createElement('li');
-  const image = document.createElement('img');
-  image.alt = '';
-  image.width = 80;
-  image.height = 50;
-  image.loading = 'lazy';
-  if (entry.primary_image_url)
-    image.src = imageCdnUrl(cdn, entry.primary_image_url, THUMBNAIL.width, THUMBNAIL.quality);
-  const link = document.createElement('a');
-  link.href = carHref(entry.slug);
-  link.textContent = entry.name;
-  const remove = document.createElement('button');
-  remove.type = 'button';
-  remove.className = 'quiet-button';
-  remove.dataset.removeFavourite = String(entry.id);
-  remove.textContent = FAVOURITE_TEXTS.remove;
-  // one name, the visible word first (a hidden span would be read as a word of its own)
-  remove.setAttribute('aria-label', `${FAVOURITE_TEXTS.remove}: ${entry.name}`);
-  li.append(image, link, remove);
-  return li;
-}
+import { favouriteItem } from './favourite-item.ts';
 
 /**
  * The header's favourites: the count on every page, kept in step with the hearts (and other
@@ -43,7 +16,7 @@ export function attachFavouritesMenu(page: Document): void {
   const draw = () => {
     const favourites = $favourites.get();
     empty.hidden = favourites.length > 0;
-    list.replaceChildren(...favourites.map((entry) => item(entry, cdn)));
+    list.replaceChildren(...favourites.map((entry) => favouriteItem(entry, cdn)));
   };
   $favourites.subscribe((favourites) => {
     count.textContent = String(favourites.length);
@@ -53,9 +26,9 @@ export function attachFavouritesMenu(page: Document): void {
     if ((event as ToggleEvent).newState === 'open') draw();
   });
   list.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove-favourite]');
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
     if (!button) return;
-    removeFavouriteCar(Number(button.dataset.removeFavourite));
+    removeFavouriteCar(Number(button.dataset.remove));
     // the removed row's button is gone: focus stays in the panel, on its heading
     panel.querySelector<HTMLElement>('h2')?.focus();
   });

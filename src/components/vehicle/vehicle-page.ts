@@ -1,6 +1,7 @@
 import { runInTasks } from '../../build/client/setup-steps.ts';
 import { attachPrintPdfButton } from './print-pdf.ts';
 import { attachFavouriteButton } from '../favourites/favourite-buttons.ts';
+import { attachWatchlistButton } from '../watchlist/watchlist-button.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
 import { attachGallery } from './scripts/gallery.ts';
@@ -27,6 +28,7 @@ const carSteps = data
       () => attachStickyBar(data),
       () => {
         if (data.favourite) attachFavouriteButton(document, data.favourite);
+        attachWatchlistButton(document, data);
       },
       () => {
         attachLeadAccordions(data);

@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import * as v from 'valibot';
 import { API_ROUTES } from '../../api-paths.ts';
 import { australianMobile } from '../../domain/account/mobile-number.ts';
-import { WATCHLIST_ERRORS } from '../../domain/account/watchlist.ts';
+import { WATCHLIST_ERRORS, type WatchedCar, type WatchlistEntry } from '../../domain/account/watchlist.ts';
 import { showsWatchlistSave } from '../../domain/car/visibility.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import type { LiveStock } from '../cars/stock.ts';
@@ -69,6 +69,14 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
     user,
   );
 
+  /** A watched car as the live stock has it now (spec §3 Watchlist item: the garage shows its state and price). */
+  async function watchedCar(tenant: string, carId: number): Promise<WatchedCar | null> {
+    const car = stock.carById ? await stock.carById(tenant, carId) : null;
+    if (!car) return null;
+    const { slug, name, status, reserved, price, primary_image_url } = car;
+    return { slug, name, status, reserved, price, primary_image_url };
+  }
+
   /** The change's car id, or the answer refusing it: phone_number must be the signed-in shopper's. */
   function checked(c: Context, body: unknown, user: ShopperUser): { carId: number } | Response {
     const result = v.safeParse(WatchlistChange, body);
@@ -105,7 +113,11 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
     })
     .get(API_ROUTES.watchlist, readingTenant(tenants, ERRORS.host), user, async (c) => {
       try {
-        return c.json({ success: true, items: await store.list(c.var.user.id) });
+        const items = await store.list(c.var.user.id);
+        const entries: WatchlistEntry[] = await Promise.all(
+          items.map(async (item) => ({ ...item, car: await watchedCar(c.var.tenant.slug, item.car_id) })),
+        );
+        return c.json({ success: true, items: entries });
       } catch {
         return failed(c, 503, WATCHLIST_ERRORS.unavailable);
       }

@@ -7,6 +7,7 @@ import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
 import { carTracking } from '../../domain/car/tracking.ts';
 import { formatKilometres } from '../../domain/format.ts';
 import { apiHref } from '../../api-paths.ts';
+import { garageHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { VehicleImage } from './images.ts';
 import type { VehicleView } from './vehicle-view.ts';
@@ -72,6 +73,8 @@ export interface VehiclePageData {
   primaryAction: PrimaryActionName;
   /** The heart, where spec §4 shows it. */
   favourite: FavouriteControl | null;
+  /** The watchlist button's garage ('View List'), on a site with a garage; else null and no button. */
+  watchlist: { garageHref: string } | null;
   eventsApi: string;
   phoneRevealsApi: string;
   viewJsonHref: string;
@@ -87,6 +90,7 @@ export function vehiclePageData(
 ): VehiclePageData {
   const { view, url, images, now } = page;
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
+  const garage = garageHref(site);
   const attributes = [
     car.km === null ? null : formatKilometres(car.km),
     car.simple_transmission ?? car.transmission,
@@ -149,6 +153,7 @@ export function vehiclePageData(
       },
       { favourites: site.features.favourites, eventsApi: apiHref('events') },
     ),
+    watchlist: garage ? { garageHref: garage } : null,
     eventsApi: apiHref('events'),
     phoneRevealsApi: apiHref('phoneReveals'),
     viewJsonHref: apiHref('carView', { slug: car.slug }),

@@ -85,6 +85,10 @@ describe('southern-cross-motors: a multi-brand group in Victoria and Tasmania', 
     expect(site.dealerships.some((d) => tasmanian.includes(d.slug) && d.phoneNumbers?.byCarType?.demo)).toBe(true);
   });
 
+  it('has the garage at /my-garage', () => {
+    expect(site.features.garage).toEqual({ enabled: true, route: '/my-garage' });
+  });
+
   it('has compare, favourites, city and dealership facets, and promo cards at 8 and 17', () => {
     expect(site.features.compare).toBe(true);
     expect(site.features.favourites).toEqual({ enabled: true, eligibility: 'in-stock' });
@@ -132,8 +136,8 @@ describe('drivewise-online: an online used-car retailer', () => {
     expect(site.search.priceAscendingExcludesZero).toBe(true);
   });
 
-  it('has the garage, online buying for every car and a $200 reserve', () => {
-    expect(site.features.garage).toEqual({ enabled: true, route: '/my-garage' });
+  it('has the garage under its own name, online buying for every car and a $200 reserve', () => {
+    expect(site.features.garage).toEqual({ enabled: true, route: '/myblinkr' });
     expect(site.features.onlineBuying).toEqual({ mode: 'all' });
     expect(site.features.reserve).toEqual({ enabled: true, amount: 200 });
     expect(site.features.favourites).toEqual({ enabled: true, eligibility: 'used-priced-with-photo' });
