@@ -69,6 +69,31 @@ test('a visitor saves a car: signs in, comes back to it saved with the toast, an
   await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('Cancel on the sign-in page: back on the car unsaved, and a later sign-in saves nothing by itself', async ({
+  page,
+}) => {
+  const path = await firstCarPath(page, DRIVEWISE);
+  await openCar(page, DRIVEWISE, path);
+  await watchlistButton(page).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await page.getByRole('link', { name: 'Cancel' }).first().click();
+  await expect(page).toHaveURL(siteUrl(DRIVEWISE, path));
+  await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
+  await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+  // signed in another way and back on the car: the cancelled save is not made
+  await page.goto(siteUrl(DRIVEWISE, `/sign-in?redirect=${encodeURIComponent(path)}`));
+  await signInOnPage(page);
+  await expect(page).toHaveURL(siteUrl(DRIVEWISE, path));
+  await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
+  // the page has asked who is signed in and for the list, where a save would follow
+  await page.waitForLoadState('networkidle');
+  await page.goto(siteUrl(DRIVEWISE, '/myblinkr'));
+  await expect(page.getByText('Your watchlist is empty.', { exact: false })).toBeVisible();
+  await page.goBack();
+  await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a save the API refuses is shown in an alert with its message, and the button stays unsaved', async ({
   page,
   context,
@@ -85,17 +110,19 @@ test('a save the API refuses is shown in an alert with its message, and the butt
   await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(other).toHaveURL(siteUrl(DRIVEWISE, '/'));
 
-  const alerted = page.waitForEvent('dialog');
+  // answered as the page shows it: a click does not return while its alert is open
+  let alerted = '';
+  page.once('dialog', (dialog) => {
+    alerted = `${dialog.type()}: ${dialog.message()}`;
+    void dialog.dismiss();
+  });
   await watchlistButton(page).click();
-  const dialog = await alerted;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toBe('Please sign in to use your watchlist.');
-  await dialog.dismiss();
+  await expect.poll(() => alerted).toBe('alert: Please sign in to use your watchlist.');
   await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(toast(page)).toHaveCount(0);
 });
 
-test('/my-garage needs sign-in, shows the shopper’s number, favourites and an empty watchlist, and signs out', async ({
+test('/my-garage needs sign-in, shows the shopper’s number, an empty watchlist, favourites and recently viewed cars, and signs out', async ({
   page,
 }) => {
   const path = await firstCarPath(page, SOUTHERN);
@@ -116,6 +143,12 @@ test('/my-garage needs sign-in, shows the shopper’s number, favourites and an 
   await expect(favourites.getByRole('link', { name })).toHaveAttribute('href', path);
   await favourites.getByRole('button', { name: `Remove: ${name}` }).click();
   await expect(page.getByText('No favourites yet.', { exact: false }).last()).toBeVisible();
+  // the car's page was opened: it is the first of the recently viewed, until removed
+  const viewed = page.locator('[data-garage-viewed]');
+  await expect(viewed.getByRole('listitem').first().getByRole('link', { name })).toHaveAttribute('href', path);
+  await viewed.getByRole('button', { name: `Remove: ${name}` }).click();
+  await expect(viewed.getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(siteUrl(SOUTHERN, '/'));

@@ -27,8 +27,11 @@ export function removeButton(id: number, carName: string): HTMLButtonElement {
   return remove;
 }
 
-/** One favourite: its photo, its name linking to its page, and Remove. */
-export function favouriteItem(entry: FavouriteEntry, cdn: string): HTMLLIElement {
+/** What a list shows of a car. */
+export type CarListEntry = Pick<FavouriteEntry, 'id' | 'name' | 'slug' | 'primary_image_url'>;
+
+/** One car of a list (a favourite, a car viewed): its photo, its name linking to its page, and Remove. */
+export function carListItem(entry: CarListEntry, cdn: string): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
   link.href = carHref(entry.slug);

@@ -1,5 +1,5 @@
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
-import { favouriteItem } from './favourite-item.ts';
+import { carListItem } from './favourite-item.ts';
 
 /**
  * The header's favourites: the count on every page, kept in step with the hearts (and other
@@ -16,7 +16,7 @@ export function attachFavouritesMenu(page: Document): void {
   const draw = () => {
     const favourites = $favourites.get();
     empty.hidden = favourites.length > 0;
-    list.replaceChildren(...favourites.map((entry) => favouriteItem(entry, cdn)));
+    list.replaceChildren(...favourites.map((entry) => carListItem(entry, cdn)));
   };
   $favourites.subscribe((favourites) => {
     count.textContent = String(favourites.length);

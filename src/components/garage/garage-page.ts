@@ -9,9 +9,11 @@ import {
 } from '../../domain/account/watchlist.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { carHref } from '../../site-urls.ts';
+import type { ReadableAtom } from 'nanostores';
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
+import { $viewedCars, forgetViewed } from '../../stores/viewed-cars.ts';
 import { readSession } from '../account/session.ts';
-import { carThumbnail, favouriteItem, removeButton } from '../favourites/favourite-item.ts';
+import { carThumbnail, carListItem, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
 import { changeWatchlist, readWatchlist } from '../watchlist/watchlist-api.ts';
 
 const TEXTS = GARAGE_TEXTS.watchlist;
@@ -51,17 +53,48 @@ function watchedItem(entry: WatchlistEntry, options: { cdn: string; noPrice: str
 }
 
 /**
+ * A list of this browser's cars (favourites, recently viewed), drawn from its store and kept
+ * in step with it; each car's Remove takes it off the list, and an empty list says so.
+ */
+function showCars(
+  root: HTMLElement,
+  name: 'favourites' | 'viewed',
+  store: ReadableAtom<readonly CarListEntry[]>,
+  remove: (id: number) => void,
+  cdn: string,
+): void {
+  const list = root.querySelector(`[data-garage-${name}]`);
+  const empty = root.querySelector<HTMLElement>(`[data-garage-${name}-empty]`);
+  if (!list || !empty) return;
+  store.subscribe((cars) => {
+    list.replaceChildren(
+      ...cars.map((car) => {
+        const li = carListItem(car, cdn);
+        li.className = 'garage__item';
+        return li;
+      }),
+    );
+    empty.hidden = cars.length > 0;
+  });
+  list.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
+    if (!button) return;
+    remove(Number(button.dataset.remove));
+    // the row and its button are gone: the focus goes to the list's heading, not the page's top
+    list.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
+  });
+}
+
+/**
  * The garage page's script: who is signed in and Sign out; the watchlist from the API, each
- * car removable; this browser's favourites, kept in step with the store. The page waits for
+ * car removable; this browser's favourites and recently viewed cars. The page waits for
  * sign-in (SignInGate), so a visitor never sees it.
  */
 export function attachGaragePage(page: Document): void {
   const root = page.querySelector<HTMLElement>('[data-garage]');
   const watchlist = root?.querySelector('[data-garage-watchlist]');
   const status = root?.querySelector('[data-garage-watchlist-status]');
-  const favourites = root?.querySelector('[data-garage-favourites]');
-  const noFavourites = root?.querySelector<HTMLElement>('[data-garage-favourites-empty]');
-  if (!root || !watchlist || !status || !favourites || !noFavourites) return;
+  if (!root || !watchlist || !status) return;
   const options = { cdn: root.dataset.imageCdn ?? '{src}', noPrice: root.dataset.noPrice ?? '' };
   let entries: WatchlistEntry[] = [];
 
@@ -97,25 +130,14 @@ export function attachGaragePage(page: Document): void {
         }
         entries = entries.filter((item) => item.car_id !== carId);
         drawWatchlist();
+        watchlist.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
         if (entries.length > 0) status.textContent = TEXTS.removed(entry?.car?.name ?? `Car ${carId}`);
       });
     });
   });
 
-  $favourites.subscribe((list) => {
-    favourites.replaceChildren(
-      ...list.map((entry) => {
-        const li = favouriteItem(entry, options.cdn);
-        li.className = 'garage__item';
-        return li;
-      }),
-    );
-    noFavourites.hidden = list.length > 0;
-  });
-  favourites.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
-    if (button) removeFavouriteCar(Number(button.dataset.remove));
-  });
+  showCars(root, 'favourites', $favourites, removeFavouriteCar, options.cdn);
+  showCars(root, 'viewed', $viewedCars, forgetViewed, options.cdn);
 
   root.querySelector('[data-sign-out]')?.addEventListener('click', () => {
     void fetch(apiHref('signOut'), { method: 'POST', credentials: 'same-origin' })

@@ -2,6 +2,7 @@ import { runInTasks } from '../../build/client/setup-steps.ts';
 import { attachPrintPdfButton } from './print-pdf.ts';
 import { attachFavouriteButton } from '../favourites/favourite-buttons.ts';
 import { attachWatchlistButton } from '../watchlist/watchlist-button.ts';
+import { recordViewed } from '../../stores/viewed-cars.ts';
 import { applyLiveStatus } from './scripts/live-status.ts';
 import { attachVehicleEvents } from './scripts/events.ts';
 import { attachGallery } from './scripts/gallery.ts';
@@ -29,6 +30,7 @@ const carSteps = data
       () => {
         if (data.favourite) attachFavouriteButton(document, data.favourite);
         attachWatchlistButton(document, data);
+        if (data.viewed) recordViewed(data.viewed);
       },
       () => {
         attachLeadAccordions(data);

@@ -69,7 +69,11 @@ export function attachWatchlistButton(page: Document, car: WatchedPageCar): void
 
   const session = readSession();
   void session.then(async (current) => {
-    if (!current.signed_in) return;
+    if (!current.signed_in) {
+      // back here without signing in (Cancel on the sign-in page): the wish lapses
+      takePending(car.id);
+      return;
+    }
     const items = await readWatchlist();
     const saved = items?.some((item) => item.car_id === car.id) ?? false;
     show(saved);

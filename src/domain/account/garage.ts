@@ -16,6 +16,10 @@ export const GARAGE_TEXTS = {
   favourites: {
     heading: 'Favourites',
   },
+  viewed: {
+    heading: 'Recently viewed',
+    empty: 'No cars viewed yet. The last 12 cars you open show here.',
+  },
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { carTracking } from '../../domain/car/tracking.ts';
 import { formatKilometres } from '../../domain/format.ts';
 import { apiHref } from '../../api-paths.ts';
 import { garageHref } from '../../site-urls.ts';
+import type { ViewedCar } from '../../domain/account/viewed-cars.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { VehicleImage } from './images.ts';
 import type { VehicleView } from './vehicle-view.ts';
@@ -75,6 +76,8 @@ export interface VehiclePageData {
   favourite: FavouriteControl | null;
   /** The watchlist button's garage ('View List'), on a site with a garage; else null and no button. */
   watchlist: { garageHref: string } | null;
+  /** What the garage's 'Recently viewed' keeps of the car (spec §3); null on a site without a garage. */
+  viewed: ViewedCar | null;
   eventsApi: string;
   phoneRevealsApi: string;
   viewJsonHref: string;
@@ -91,6 +94,7 @@ export function vehiclePageData(
   const { view, url, images, now } = page;
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const garage = garageHref(site);
+  const photo = images.length > 0 ? (car.images[0]?.image.url ?? car.primary_image_url) : null;
   const attributes = [
     car.km === null ? null : formatKilometres(car.km),
     car.simple_transmission ?? car.transmission,
@@ -147,13 +151,26 @@ export function vehiclePageData(
     favourite: favouriteControl(
       {
         ...car,
-        primary_image_url: images.length > 0 ? (car.images[0]?.image.url ?? car.primary_image_url) : null,
+        primary_image_url: photo,
         photos: images.length,
         tracking: carTracking(car),
       },
       { favourites: site.features.favourites, eventsApi: apiHref('events') },
     ),
     watchlist: garage ? { garageHref: garage } : null,
+    viewed: garage
+      ? {
+          id: car.id,
+          stocknum: car.stocknum,
+          make: car.make,
+          model: car.model,
+          body: car.body,
+          simple_body: car.simple_body,
+          name: car.name,
+          slug: car.slug,
+          primary_image_url: photo,
+        }
+      : null,
     eventsApi: apiHref('events'),
     phoneRevealsApi: apiHref('phoneReveals'),
     viewJsonHref: apiHref('carView', { slug: car.slug }),
