@@ -139,12 +139,12 @@ test('/my-garage needs sign-in, shows the shopper’s number, an empty watchlist
     `${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`,
   );
   await expect(page.getByText('Your watchlist is empty.', { exact: false })).toBeVisible();
-  const favourites = page.locator('[data-garage-favourites]');
+  const favourites = page.locator('[data-garage-list="favourites"]');
   await expect(favourites.getByRole('link', { name })).toHaveAttribute('href', path);
   await favourites.getByRole('button', { name: `Remove: ${name}` }).click();
   await expect(page.getByText('No favourites yet.', { exact: false }).last()).toBeVisible();
   // the car's page was opened: it is the first of the recently viewed, until removed
-  const viewed = page.locator('[data-garage-viewed]');
+  const viewed = page.locator('[data-garage-list="viewed"]');
   await expect(viewed.getByRole('listitem').first().getByRole('link', { name })).toHaveAttribute('href', path);
   await viewed.getByRole('button', { name: `Remove: ${name}` }).click();
   await expect(viewed.getByRole('link', { name })).toHaveCount(0);

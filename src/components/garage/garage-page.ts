@@ -63,8 +63,8 @@ function showCars(
   remove: (id: number) => void,
   cdn: string,
 ): void {
-  const list = root.querySelector(`[data-garage-${name}]`);
-  const empty = root.querySelector<HTMLElement>(`[data-garage-${name}-empty]`);
+  const list = root.querySelector(`[data-garage-list="${name}"]`);
+  const empty = list?.closest('section')?.querySelector<HTMLElement>('[data-garage-list-empty]');
   if (!list || !empty) return;
   store.subscribe((cars) => {
     list.replaceChildren(

@@ -1,5 +1,6 @@
 import { apiHref } from '../../api-paths.ts';
 import { WATCHLIST_ERRORS, type WatchlistEntry } from '../../domain/account/watchlist.ts';
+import { readApi } from '../account/read-api.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -35,16 +36,7 @@ export async function changeWatchlist(
 
 /** The signed-in shopper's watchlist, or null when it cannot be read now. */
 export async function readWatchlist(): Promise<WatchlistEntry[] | null> {
-  try {
-    const response = await fetch(apiHref('watchlist'), {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const answer = (await response.json()) as { success?: boolean; items?: WatchlistEntry[] };
-    return response.ok && answer.success === true && Array.isArray(answer.items) ? answer.items : null;
-  } catch {
-    return null;
-  }
+  const answer = await readApi(apiHref('watchlist'));
+  const body = answer?.body as { success?: boolean; items?: WatchlistEntry[] } | null | undefined;
+  return answer?.ok && body?.success === true && Array.isArray(body.items) ? body.items : null;
 }
