@@ -30,6 +30,12 @@ export const API_ROUTES = {
   watchlistRemove: '/watchlist/remove-car',
   /** The signed-in shopper's watchlist. */
   watchlist: '/watchlist',
+  /** The signed-in shopper's enquiries: the leads sent on this site with their number. */
+  myEnquiries: '/account/enquiries',
+  /** Download my data: everything held about the signed-in shopper on this site, as a file. */
+  myData: '/account/data',
+  /** Delete my account. */
+  deleteAccount: '/account/delete',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

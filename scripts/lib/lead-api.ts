@@ -90,6 +90,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         checksPerAddress: signInLimits.checksPerAddress,
       },
       watchlist: { db, tenants, stock },
+      myData: { db, hash, tenants, stock },
     },
     async close() {
       try {

@@ -6,6 +6,7 @@ import { leadFormFields } from '../../src/domain/forms/lead-request.ts';
 import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { formOptionsFor } from '../../src/server/tenancy/api-tenant.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
+import { MyDataStore } from '../../src/server/account/my-data.ts';
 import { DELIVERY_QUEUE, openLeadQueue, PARKED_QUEUE, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { countParked, redriveParked, retryWaitingNow } from '../../src/server/outbox/redrive.ts';
 import { siteContexts } from '../../src/server/outbox/site-targets.ts';
@@ -214,6 +215,22 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     expect(await jobsOf(leadId)).toEqual(['completed']);
     expect(await retryWaitingNow(queue)).toBe(0);
     expect(receiver.requests).toHaveLength(3);
+  });
+
+  it('a lead whose shopper deleted their account before it was delivered is withdrawn, not sent', async () => {
+    const receiver = await webhook([503, 200]);
+    targets = { targets: [{ kind: 'webhook', url: receiver.url, secret: SECRET }], problems: [] };
+    const leadId = await post(enquiry);
+    await waitFor(async () => logs.some((l) => l.event === 'delivery.retry'));
+    // the shopper signs in with the lead's number and deletes the account
+    const shopper = { id: crypto.randomUUID(), phone: '+61412987651' };
+    expect(await new MyDataStore(useDb(), TEST_SHOPPER_HASH).deleteAccount('harbourside-toyota', shopper)).toEqual({
+      deidentifiedLeads: 1,
+    });
+    await untilRetried(async () => logs.some((l) => l.event === 'delivery.skipped'));
+    expect(receiver.requests).toHaveLength(1);
+    expect(await deliveries(leadId)).toEqual([]);
+    expect(await jobsOf(leadId)).toEqual(['completed']);
   });
 
   it('a receiver that always fails leaves the job parked; redrive delivers it once the receiver recovers', async () => {

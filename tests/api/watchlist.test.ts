@@ -8,9 +8,9 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
 import type { Database } from '../../src/server/storage/database.ts';
+import { accountCaller, signInWith, type AccountCall } from '../support/account-api.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
-import { latestSignInCode } from '../support/sms-outbox.ts';
 import { demoApiTenants } from '../support/sites.ts';
 
 const SLUG = 'drivewise-online';
@@ -36,10 +36,7 @@ const stock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 });
 
 describeOnEachDatabase('the watchlist (spec §7 POST /api/watchlist/save-car and /remove-car)', (database) => {
   let db: Database;
-  let call: (
-    path: string,
-    init?: { body?: unknown; cookie?: string; origin?: string; host?: string },
-  ) => Promise<Response>;
+  let call: AccountCall;
 
   beforeEach(async () => {
     db = database();
@@ -48,28 +45,10 @@ describeOnEachDatabase('the watchlist (spec §7 POST /api/watchlist/save-car and
       account: { db, hash, sms: outboxSmsSender({ dataDir: outbox }), tenants: TENANTS, checksPerAddress: null },
       watchlist: { db, tenants: TENANTS, stock },
     });
-    call = (path, init = {}) => {
-      const headers: Record<string, string> = { host: init.host ?? HOST };
-      if (init.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['origin'] = init.origin ?? ORIGIN;
-      }
-      if (init.cookie) headers['cookie'] = init.cookie;
-      return Promise.resolve(
-        app.request(`http://127.0.0.1/api${path}`, {
-          method: init.body === undefined ? 'GET' : 'POST',
-          headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        }),
-      );
-    };
+    call = accountCaller(app, { host: HOST, origin: ORIGIN });
   });
 
-  async function signIn(mobile = MOBILE, e164 = E164): Promise<string> {
-    expect((await call('/sign-in/code', { body: { phone: mobile } })).status).toBe(202);
-    const res = await call('/sign-in/verify', { body: { phone: mobile, code: latestSignInCode(outbox, e164) } });
-    return /^(__Host-session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-  }
+  const signIn = (mobile = MOBILE, e164 = E164) => signInWith(call, outbox, mobile, e164);
   const save = (cookie: string | undefined, car_id: number, phone_number = MOBILE) =>
     call('/watchlist/save-car', { body: { phone_number, car_id }, cookie });
   const remove = (cookie: string | undefined, car_id: number, phone_number = MOBILE) =>

@@ -13,7 +13,7 @@ const SOUTHERN = 'southern-cross-motors';
 
 const watchlistButton = (page: Page) => sidebar(page).getByRole('button', { name: 'Watchlist', exact: true });
 const toast = (page: Page) => page.locator('[data-toast-region] .toast');
-const garageList = (page: Page) => page.locator('[data-garage-watchlist]');
+const garageList = (page: Page) => page.locator('[data-garage-api-list="watchlist"]');
 
 /** The first car of the site's search, as a shopper picks one; its page's path. */
 async function firstCarPath(page: Page, slug: string): Promise<string> {

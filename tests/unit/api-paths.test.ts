@@ -11,6 +11,7 @@ const ALL_FEATURES = {
   print: { sites: [], tenants: [], stock: {}, renderPdf: () => Promise.reject(new Error('not called')) },
   account: { db: {}, hash: {}, sms: {}, tenants: [] },
   watchlist: { db: {}, tenants: [], stock: {} },
+  myData: { db: {}, hash: {}, tenants: [], stock: {} },
 } as unknown as ApiOptions;
 
 describe('the API paths, written once', () => {

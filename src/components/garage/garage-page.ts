@@ -92,8 +92,8 @@ function showCars(
  */
 export function attachGaragePage(page: Document): void {
   const root = page.querySelector<HTMLElement>('[data-garage]');
-  const watchlist = root?.querySelector('[data-garage-watchlist]');
-  const status = root?.querySelector('[data-garage-watchlist-status]');
+  const watchlist = root?.querySelector('[data-garage-api-list="watchlist"]');
+  const status = root?.querySelector('[data-garage-status="watchlist"]');
   if (!root || !watchlist || !status) return;
   const options = { cdn: root.dataset.imageCdn ?? '{src}', noPrice: root.dataset.noPrice ?? '' };
   let entries: WatchlistEntry[] = [];
@@ -107,6 +107,9 @@ export function attachGaragePage(page: Document): void {
     if (!session.signed_in) return;
     const phone = root.querySelector('[data-garage-phone]');
     if (phone) phone.textContent = displayMobile(session.user.phone);
+    void import('./my-data-sections.ts').then(({ attachMyData }) =>
+      attachMyData(root, { phone: displayMobile(session.user.phone) }),
+    );
     const items = await readWatchlist();
     if (!items) {
       status.textContent = TEXTS.failed;

@@ -6,6 +6,7 @@ import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
+import { myDataRoutes, type MyDataApiOptions } from '../account/my-data-routes.ts';
 import { watchlistRoutes, type WatchlistApiOptions } from '../watchlist/routes.ts';
 
 export interface ApiOptions {
@@ -23,6 +24,8 @@ export interface ApiOptions {
   account?: AccountApiOptions;
   /** spec §7 the watchlist of a signed-in shopper (POST /watchlist/save-car, /remove-car; GET /watchlist). */
   watchlist?: WatchlistApiOptions;
+  /** The signed-in shopper's enquiries, Download my data and Delete my account (/account/...). */
+  myData?: MyDataApiOptions;
 }
 
 /**
@@ -62,6 +65,9 @@ export function createApiApp(options: ApiOptions = {}): Hono {
     api.all('/watchlist/*', (c) =>
       c.json({ success: false, error: 'The watchlist is not available on this server.' }, 503),
     );
+  if (options.myData) api.route('/', myDataRoutes(options.myData));
+  else
+    api.all('/account/*', (c) => c.json({ success: false, error: 'Accounts are not available on this server.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

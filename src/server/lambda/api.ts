@@ -138,6 +138,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
           }
         : undefined,
       watchlist: settings.sms ? { db, tenants, stock } : undefined,
+      myData: settings.sms ? { db, hash, tenants, stock } : undefined,
     });
   } catch (error) {
     await db.close();

@@ -61,11 +61,19 @@ export async function startLeadWorker(options: WorkerOptions): Promise<LeadWorke
       entry('delivery.duplicate', 'already delivered');
       return { id: job.id, status: 'completed' };
     }
-    const found = await db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [lead_id]);
+    const found = await db.query<StoredLead & { withdrawn: boolean }>(
+      `SELECT ${LEAD_COLUMNS}, deidentified_at IS NOT NULL AS withdrawn FROM leads WHERE id = $1`,
+      [lead_id],
+    );
     const row = found.rows[0];
     if (!row) {
       entry('delivery.parked', 'the lead is not in the database');
       return { id: job.id, status: 'deadletter', output: { reason: 'no such lead' } };
+    }
+    if (row.withdrawn) {
+      // its shopper deleted their account first: the lead no longer says who to answer
+      entry('delivery.skipped', 'the shopper deleted their account before delivery');
+      return { id: job.id, status: 'completed', output: { skipped: true } };
     }
     const targets = options.resolveTargets(tenant, row.dealership_slug);
     const target = targets ? targetOfKind(targets, kind) : null;

@@ -1,0 +1,134 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { deleteCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { API_ROUTES } from '../../api-paths.ts';
+import { MY_DATA_ERRORS, myDataFileName, type EnquiryRecord } from '../../domain/account/my-data.ts';
+import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
+import type { LiveStock } from '../cars/stock.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { jsonBody, mediaType, type JsonBodyEnv } from '../middleware/json-body.ts';
+import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
+import type { RefusalEnv } from '../middleware/refusal.ts';
+import { postingTenant, readingTenant, type TenantEnv } from '../middleware/tenant.ts';
+import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { issuesByField } from '../schema-issues.ts';
+import type { Database } from '../storage/database.ts';
+import type { ServedTenant } from '../hosts.ts';
+import type { ApiTenant } from '../tenancy/api-tenant.ts';
+import { MyDataStore, type HeldLead } from './my-data.ts';
+import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.ts';
+import { signedInUser, type UserEnv } from './session-guard.ts';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './sessions.ts';
+
+export interface MyDataApiOptions {
+  db: Database;
+  hash: KeyedHash;
+  tenants: readonly ApiTenant[];
+  /** The tenants' feeds now: an enquiry's car is named (and linked) while it is listed. */
+  stock: LiveStock;
+  lifetimes?: SessionLifetimes;
+  clock?: Clock;
+}
+
+const MAX_BODY_BYTES = 64;
+
+const ERRORS = {
+  origin: 'An account is changed only from the dealer’s own website.',
+  contentType: 'Send the request as JSON (Content-Type: application/json).',
+  tooLarge: `An account request is ${MAX_BODY_BYTES} bytes at most.`,
+  notJson: 'The request is not valid JSON.',
+  host: 'No site is served here.',
+} as const;
+
+/** Deleting is never a side effect of a stray request: the body says so. */
+const DeleteRequest = v.strictObject({ confirm: v.literal(true, MY_DATA_ERRORS.confirm) }, MY_DATA_ERRORS.confirm);
+
+const failed = (c: Context, status: 401 | 422 | 503, error: string, errors?: Record<string, string>) =>
+  c.json({ success: false, error, ...(errors ? { errors } : {}) }, status);
+
+function logFailure(event: string, tenant: string, error: unknown) {
+  console.error(JSON.stringify({ event, tenant, error: error instanceof Error ? error.name : 'Error' }));
+}
+
+/**
+ * The signed-in shopper's own records (the privacy policy's access and deletion requests), on
+ * the site's own origin: GET /account/enquiries lists the leads sent with their number, GET
+ * /account/data downloads everything held about them as a JSON file, POST /account/delete
+ * (`{confirm: true}`, from the site's own pages) deletes the account and de-identifies our
+ * copies of their leads, then ends the session in the browser too.
+ */
+export function myDataRoutes(options: MyDataApiOptions) {
+  const { db, tenants, stock } = options;
+  const clock = options.clock ?? systemClock;
+  const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
+  const store = new MyDataStore(db, options.hash);
+  const user = signedInUser(db, lifetimes, (c, why) =>
+    why === 'visitor' ? failed(c, 401, MY_DATA_ERRORS.visitor) : failed(c, 503, MY_DATA_ERRORS.unavailable),
+  );
+  const reading: MiddlewareHandler<TenantEnv<ServedTenant> & UserEnv> = every(
+    readingTenant(tenants, ERRORS.host),
+    user,
+  );
+  const deleting: MiddlewareHandler<TenantEnv & JsonBodyEnv & RefusalEnv & UserEnv> = every(
+    postingTenant(tenants, ERRORS.origin),
+    mediaType(['application/json'], ERRORS.contentType),
+    jsonBody(MAX_BODY_BYTES, ERRORS),
+    user,
+  );
+
+  /** A held lead as the garage lists it, its car named from the live stock while listed. */
+  async function enquiryRecord(tenant: string, lead: HeldLead): Promise<EnquiryRecord> {
+    const id = lead.car_id && /^\d+$/.test(lead.car_id) ? Number(lead.car_id) : null;
+    const car = id && stock.carById ? await stock.carById(tenant, id) : null;
+    return {
+      reference: lead.reference,
+      kind: lead.kind,
+      category: lead.category,
+      car: car ? { id: String(car.id), name: car.name, slug: car.slug } : null,
+      sent_at: lead.sent_at,
+      delivered: lead.delivered,
+    };
+  }
+
+  return new Hono()
+    .get(API_ROUTES.myEnquiries, reading, async (c) => {
+      const tenant = c.var.tenant.slug;
+      try {
+        const leads = await store.enquiries(tenant, c.var.user);
+        return c.json({ success: true, items: await Promise.all(leads.map((lead) => enquiryRecord(tenant, lead))) });
+      } catch (error) {
+        logFailure('account.enquiries-failed', tenant, error);
+        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+      }
+    })
+    .get(API_ROUTES.myData, reading, async (c) => {
+      const tenant = c.var.tenant.slug;
+      const now = clock.now();
+      try {
+        const data = await store.export(tenant, c.var.user, now);
+        return c.json(data, 200, {
+          'Content-Disposition': `attachment; filename="${myDataFileName(tenant, now)}"`,
+        });
+      } catch (error) {
+        logFailure('account.export-failed', tenant, error);
+        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+      }
+    })
+    .post(API_ROUTES.deleteAccount, deleting, async (c) => {
+      const tenant = c.var.tenant.slug;
+      const checked = v.safeParse(DeleteRequest, c.var.body);
+      if (!checked.success) return failed(c, 422, FORM_MESSAGES.fixErrors, issuesByField(checked.issues, 'confirm'));
+      try {
+        const { deidentifiedLeads } = await store.deleteAccount(tenant, c.var.user);
+        deleteCookie(c, SESSION_COOKIE_NAME, sessionCookieOptions(lifetimes));
+        return c.json({ success: true, deidentified_enquiries: deidentifiedLeads });
+      } catch (error) {
+        logFailure('account.delete-failed', tenant, error);
+        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+      }
+    })
+    .all(API_ROUTES.myEnquiries, methodNotAllowed(['GET'], 'Method not allowed: read your enquiries with GET.'))
+    .all(API_ROUTES.myData, methodNotAllowed(['GET'], 'Method not allowed: download your data with GET.'))
+    .all(API_ROUTES.deleteAccount, methodNotAllowed(['POST'], 'Method not allowed: delete the account with POST.'));
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from '../../playwright.config.ts';
+import { MY_DATA_TEXTS } from '../../src/domain/account/my-data.ts';
+import { australianMobile, displayMobile } from '../../src/domain/account/mobile-number.ts';
+import { fillEnquiry, openPage, readyForm } from '../support/e2e/lead-forms.ts';
+import { freshMobile, signInOnPage } from '../support/e2e/sign-in.ts';
+
+// The garage's account sections (issue: my garage): the shopper's enquiries (from this
+// browser and with their number), My details (spec §3 stored user details), Download my data
+// and Delete my account. drivewise-online's garage is /myblinkr.
+
+const SLUG = 'drivewise-online';
+const GARAGE = siteUrl(SLUG, '/myblinkr');
+const TEXTS = MY_DATA_TEXTS;
+
+const section = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+
+/** Sends the contact page's enquiry with this mobile number, as a shopper does; its reference on /success. */
+async function sendEnquiry(page: Page, mobile: string): Promise<void> {
+  await openPage(page, SLUG, '/contact/');
+  const form = await readyForm(page, 'Send us an enquiry');
+  await fillEnquiry(form, 'Is the car still available?');
+  await form.getByLabel('Mobile').fill(mobile);
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page).toHaveURL(/\/success/);
+}
+
+async function openGarage(page: Page, mobile: string): Promise<void> {
+  await page.goto(GARAGE);
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await signInOnPage(page, mobile);
+  await expect(page).toHaveURL(GARAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible();
+}
+
+test('the garage lists an enquiry once, edits My details, downloads the data and deletes the account', async ({
+  page,
+  browser,
+}) => {
+  const mobile = freshMobile();
+  await sendEnquiry(page, mobile);
+  await openGarage(page, mobile);
+
+  // the API's record and this browser's are one enquiry, delivered or on its way
+  const enquiries = section(page, TEXTS.enquiries.heading).getByRole('listitem');
+  await expect(enquiries).toHaveCount(1);
+  await expect(enquiries).toContainText('General Enquiry');
+  await expect(enquiries).toContainText(/Reference [0-9A-F]{8}/);
+
+  // My details start from the enquiry's; a wrong e-mail is named and focused, a right one saved
+  const details = page.getByRole('form', { name: TEXTS.details.heading });
+  await expect(details.getByLabel('First Name')).toHaveValue('Sam');
+  await expect(details.getByLabel('Mobile')).toHaveValue(mobile);
+  await details.getByLabel('Email').fill('sam@');
+  await details.getByRole('button', { name: TEXTS.details.save }).click();
+  await expect(details.getByLabel('Email')).toBeFocused();
+  await expect(details.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address, e.g. name@example.com.',
+  );
+  await details.getByLabel('Email').fill('sam.new@example.com');
+  await details.getByLabel('Postcode').fill('3000');
+  await details.getByRole('button', { name: TEXTS.details.save }).click();
+  await expect(details.getByRole('status')).toHaveText(TEXTS.details.saved);
+  await expect(details.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  await page.reload();
+  await expect(details.getByLabel('Email')).toHaveValue('sam.new@example.com');
+
+  // Download my data: one file, the site's records and this browser's
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: TEXTS.data.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^drivewise-online-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    account: { phone: string };
+    enquiries: { fields: Record<string, unknown> }[];
+    this_browser: { details: Record<string, unknown>; enquiries_sent: unknown[] };
+  };
+  expect(file.account.phone).toBe(australianMobile(mobile));
+  expect(file.enquiries).toHaveLength(1);
+  expect(file.enquiries[0]!.fields).toMatchObject({ name: 'Sam', email: 'sam@example.com' });
+  expect(file.this_browser.details).toMatchObject({ email: 'sam.new@example.com', postcode: '3000' });
+  expect(file.this_browser.enquiries_sent).toHaveLength(1);
+
+  // Delete my account: a confirmation first, which Keep my account closes with nothing done
+  const deleteButton = page.getByRole('button', { name: TEXTS.data.delete, exact: true });
+  await deleteButton.click();
+  const confirm = page.getByRole('dialog', { name: TEXTS.data.confirmHeading });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('Enquiries already delivered to the dealer stay with the dealer.');
+  await confirm.getByRole('button', { name: TEXTS.data.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: TEXTS.data.confirm }).click();
+  await expect(page.getByText(TEXTS.data.deleted)).toBeFocused();
+  expect(await page.evaluate(() => ['user-details', 'sent-enquiries'].map((key) => localStorage.getItem(key)))).toEqual(
+    [null, null],
+  );
+
+  // signed out: the garage asks for sign-in again
+  await page.goto(GARAGE);
+  await expect(page).toHaveURL(/\/sign-in\?/);
+
+  // signing in with the same number in another browser is a new account: the old enquiry is no longer linked
+  const elsewhere = await browser.newPage();
+  try {
+    await openGarage(elsewhere, mobile);
+    await expect(section(elsewhere, TEXTS.enquiries.heading).getByRole('status')).toHaveText(TEXTS.enquiries.empty);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('on a phone: My details saved and the account deleted by tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    const mobile = freshMobile();
+    await openGarage(page, mobile);
+    await expect(section(page, TEXTS.enquiries.heading).getByRole('status')).toHaveText(TEXTS.enquiries.empty);
+    const details = page.getByRole('form', { name: TEXTS.details.heading });
+    // nothing stored yet: the number signed in with, as the shopper reads it
+    await expect(details.getByLabel('Mobile')).toHaveValue(displayMobile(australianMobile(mobile)!));
+    await details.getByLabel('First Name').fill('Alex');
+    await details.getByLabel('Email').fill('alex@example.com');
+    await details.getByRole('button', { name: TEXTS.details.save }).tap();
+    await expect(details.getByRole('status')).toHaveText(TEXTS.details.saved);
+    // nothing wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: TEXTS.data.delete, exact: true }).tap();
+    const confirm = page.getByRole('dialog', { name: TEXTS.data.confirmHeading });
+    await confirm.getByRole('button', { name: TEXTS.data.confirm }).tap();
+    await expect(page.getByText(TEXTS.data.deleted)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user-details'))).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
