@@ -30,12 +30,6 @@ export const PLANNED: readonly PlannedCapability[] = [
     ],
   },
   {
-    capability:
-      'Shopper accounts: sign-in, gating, watchlist, favourites, compare, my garage, saved searches (issue 27)',
-    switches: ['features.compare'],
-    exports: [],
-  },
-  {
     capability: 'Reserve and buy online: checkout deposit, online purchase, online payment, spin-to-win (issue 28)',
     switches: ['features.onlineBuying.makes', 'features.onlineBuying.mode'],
     exports: ['src/domain/car/visibility.ts#canBuyOnline', 'src/domain/locations/geo.ts#distanceKm'],

@@ -57,6 +57,7 @@ export function cardOptions(overrides: Partial<CarCardOptions> = {}): CarCardOpt
     },
     favourites: { enabled: true, eligibility: 'in-stock' },
     eventsApi: '/api/events',
+    compare: false,
     ...overrides,
   };
 }

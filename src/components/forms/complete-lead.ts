@@ -2,7 +2,6 @@ import type { FormValues } from '../../domain/forms/fields.ts';
 import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
 import { type LeadSuccess, recordLeadSuccess } from '../../stores/lead-success.ts';
-import { rememberSentEnquiry } from '../../stores/sent-enquiries.ts';
 import { rememberUserDetails } from '../../stores/user-details.ts';
 import { fireLeadEvent, leadEvent } from './lead-event.ts';
 import type { LeadCar } from '../../views/forms/lead-form-types.ts';
@@ -61,17 +60,7 @@ export function completeLead(lead: {
 }): void {
   const event = leadEvent(lead.kind, lead.values, lead.subcategory, lead.car, location.pathname);
   tryTo('remember the user details', () => rememberUserDetails(lead.values));
-  const success = leadSuccessOf(lead, event.category);
-  tryTo('store the lead for the success page', () => recordLeadSuccess(success));
-  tryTo('remember the enquiry for the garage', () =>
-    rememberSentEnquiry({
-      reference: leadReference(lead.leadId),
-      kind: lead.kind,
-      category: success.category,
-      car: lead.car ? { id: lead.car.id, name: lead.car.name } : null,
-      sent_at: new Date().toISOString(),
-    }),
-  );
+  tryTo('store the lead for the success page', () => recordLeadSuccess(leadSuccessOf(lead, event.category)));
   fireLeadEvent(event, lead.eventsApi);
   location.assign(lead.successHref);
 }

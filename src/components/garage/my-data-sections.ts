@@ -1,7 +1,8 @@
 import { apiHref } from '../../api-paths.ts';
-import { mergeEnquiries, MY_DATA_TEXTS, sentDate, type EnquiryRecord } from '../../domain/account/my-data.ts';
-import { USER_DETAILS_FIELDS, storableUserDetails } from '../../domain/contact/user-details.ts';
-import { checkForm } from '../../domain/forms/fields.ts';
+import { mergeEnquiries, MY_DATA_TEXTS, sentDate } from '../../domain/account/my-data.ts';
+import type { EnquiryRecord } from '../../domain/account/sent-enquiries.ts';
+import { storableUserDetails } from '../../domain/contact/user-details.ts';
+import { textProblem, type TextRule } from '../../domain/forms/text-checks.ts';
 import { carHref } from '../../site-urls.ts';
 import { $favourites } from '../../stores/favourites.ts';
 import { forgetSentEnquiries, readSentEnquiries } from '../../stores/sent-enquiries.ts';
@@ -58,28 +59,34 @@ async function showEnquiries(root: HTMLElement): Promise<void> {
       : '';
 }
 
-/** My details: the stored details (spec §3) shown, checked with the lead forms' own rules, saved or cleared. */
+/**
+ * My details: the stored details (spec §3) shown, checked with the lead forms' own rules
+ * (text-rules.ts, as data in the page, applied by text-checks.ts: the form engine stays with
+ * the forms), saved or cleared.
+ */
 function attachDetailsForm(root: HTMLElement, signedInPhone: string): void {
   const form = root.querySelector<HTMLFormElement>('[data-garage-details]');
   const status = form?.querySelector('[data-details-status]');
   if (!form || !status) return;
+  const fields = JSON.parse(form.dataset.fields ?? '[]') as { name: string; rules: TextRule[] }[];
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const fill = () => {
     const stored = $userDetails.get();
-    for (const field of USER_DETAILS_FIELDS) {
+    for (const field of fields) {
       const control = input(field.name);
       // a shopper with nothing stored yet starts from the number they signed in with
       if (control)
         control.value = stored?.[field.name as keyof typeof stored] ?? (field.name === 'phone' ? signedInPhone : '');
     }
   };
-  const showErrors = (errors: Readonly<Record<string, string>>) => {
+  /** Each field's message shown or cleared; the first field with one takes the focus. Whether all were fine. */
+  const check = (): boolean => {
     let first: HTMLInputElement | null = null;
-    for (const field of USER_DETAILS_FIELDS) {
+    for (const field of fields) {
       const control = input(field.name);
       const message = control && document.getElementById(`${control.id}-error`);
       if (!control || !message) continue;
-      const error = errors[field.name];
+      const error = textProblem(field.rules, control.value);
       message.textContent = error ?? '';
       message.hidden = !error;
       if (error) {
@@ -92,31 +99,29 @@ function attachDetailsForm(root: HTMLElement, signedInPhone: string): void {
       }
     }
     first?.focus();
+    return first === null;
   };
   fill();
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const values = Object.fromEntries(USER_DETAILS_FIELDS.map((field) => [field.name, input(field.name)?.value ?? '']));
-    const checked = checkForm(USER_DETAILS_FIELDS, values);
-    showErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      status.textContent = checked.heading;
+    if (!check()) {
+      status.textContent = form.dataset.fixErrors ?? '';
       return;
     }
-    const details = storableUserDetails(
-      Object.fromEntries(Object.entries(checked.values).map(([key, value]) => [key, String(value)])),
+    $userDetails.set(
+      storableUserDetails(Object.fromEntries(fields.map((field) => [field.name, input(field.name)?.value ?? '']))),
     );
-    $userDetails.set(details);
     status.textContent = MY_DATA_TEXTS.details.saved;
   });
   form.querySelector('[data-details-clear]')?.addEventListener('click', () => {
     $userDetails.set(null);
-    showErrors({});
-    for (const field of USER_DETAILS_FIELDS) {
+    for (const field of fields) {
       const control = input(field.name);
       if (control) control.value = '';
     }
+    for (const message of form.querySelectorAll<HTMLElement>('.garage__error')) message.hidden = true;
+    for (const control of form.querySelectorAll('[aria-invalid]')) control.removeAttribute('aria-invalid');
     status.textContent = MY_DATA_TEXTS.details.cleared;
   });
 }

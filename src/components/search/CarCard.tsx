@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../views/search/card-view.ts';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import './search-cards.css';
 
@@ -152,6 +153,7 @@ export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadF
         {actions.findSimilar && (
           <LeadLink className="button button--outline" link={actions.findSimilar} car={car} onLeadForm={onLeadForm} />
         )}
+        {view.compare && <CompareToggle entry={view.compare} />}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { runInTasks } from '../../build/client/setup-steps.ts';
 import { attachPrintPdfButton } from './print-pdf.ts';
+import { attachCompareButton } from '../compare/compare-buttons.ts';
 import { attachFavouriteButton } from '../favourites/favourite-buttons.ts';
 import { attachWatchlistButton } from '../watchlist/watchlist-button.ts';
 import { recordViewed } from '../../stores/viewed-cars.ts';
@@ -29,6 +30,7 @@ const carSteps = data
       () => attachStickyBar(data),
       () => {
         if (data.favourite) attachFavouriteButton(document, data.favourite);
+        if (data.compare) attachCompareButton(document, data.compare);
         attachWatchlistButton(document, data);
         if (data.viewed) recordViewed(data.viewed);
       },

@@ -2,7 +2,7 @@ import { signInHref } from '../../domain/account/sign-in.ts';
 import { WATCHLIST_TEXTS } from '../../domain/account/watchlist.ts';
 import { showsWatchlistSave } from '../../domain/car/visibility.ts';
 import { readSession, type Session } from '../account/session.ts';
-import { showToast } from '../vehicle/scripts/toast.ts';
+import { showToast } from '../toast/toast.ts';
 import { changeWatchlist, readWatchlist } from './watchlist-api.ts';
 
 /**

@@ -1,3 +1,5 @@
+import type { EnquiryRecord } from './sent-enquiries.ts';
+
 /**
  * The garage's account sections (spec §2 garage family, and the access and deletion requests
  * the privacy policy promises): the shopper's enquiries, their stored details, Download my
@@ -45,27 +47,6 @@ export const MY_DATA_ERRORS = {
   unavailable: 'Your account cannot be reached just now. Please try again in a minute.',
   confirm: 'Please send confirm: true to delete the account.',
 } as const;
-
-/** A car an enquiry was about, as the garage names it (a link while the car is listed). */
-interface EnquiryCar {
-  id: string;
-  name: string;
-  slug?: string;
-}
-
-/** One enquiry in the garage: one the API holds for the shopper's number, or one this browser sent. */
-export interface EnquiryRecord {
-  /** The lead's short reference (leadReference), the same in both lists. */
-  reference: string;
-  /** The lead's kind (LeadKind) and the category it was sent under. */
-  kind: string;
-  category: string;
-  car: EnquiryCar | null;
-  /** ISO 8601. */
-  sent_at: string;
-  /** Whether the dealer has it yet; unknown for one only this browser knows of. */
-  delivered?: boolean;
-}
 
 /**
  * The garage's one list of enquiries: those the API holds for the shopper's number and those
@@ -132,34 +113,6 @@ export const DEIDENTIFIED_LEAD_CONTEXT: readonly string[] = [
 /** The file name of Download my data: the site and the day, e.g. `drivewise-online-my-data-2026-11-28.json`. */
 export function myDataFileName(tenant: string, at: Date): string {
   return `${tenant}-my-data-${at.toISOString().slice(0, 10)}.json`;
-}
-
-/** The enquiries this browser remembers sending (no personal details: what, about which car, when). */
-const MAX_SENT_HERE = 50;
-
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
-
-function enquiryRecord(input: unknown): EnquiryRecord | null {
-  if (typeof input !== 'object' || input === null) return null;
-  const record = input as Record<string, unknown>;
-  const { reference, kind, category, sent_at } = record;
-  if (!isText(reference, 20) || !isText(kind, 50) || !isText(category, 100) || !isText(sent_at, 40)) return null;
-  if (Number.isNaN(Date.parse(sent_at))) return null;
-  const car = record['car'] as Record<string, unknown> | null | undefined;
-  const named = car && isText(car['id'], 100) && isText(car['name'], 200) ? { id: car['id'], name: car['name'] } : null;
-  return { reference, kind, category, car: named, sent_at };
-}
-
-/** What this browser kept of its enquiries, entry by entry: a damaged entry is dropped, not the list. */
-export function readEnquiryRecords(input: unknown): EnquiryRecord[] {
-  if (!Array.isArray(input)) return [];
-  return input.map(enquiryRecord).filter((record): record is EnquiryRecord => record !== null);
-}
-
-/** The list with a newly sent enquiry first, once by its reference, the last 50 kept. */
-export function recordEnquiry(list: readonly EnquiryRecord[], record: EnquiryRecord): EnquiryRecord[] {
-  return [record, ...list.filter((item) => item.reference !== record.reference)].slice(0, MAX_SENT_HERE);
 }
 
 /** When an enquiry was sent, as the garage prints it: '28 Nov 2026' (the shopper's own time zone). */

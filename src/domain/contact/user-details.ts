@@ -1,6 +1,3 @@
-import type { FormField } from '../forms/fields.ts';
-import { EMAIL_FIELD, LAST_NAME_FIELD, NAME_FIELD, PHONE_FIELD, POSTCODE_FIELD } from '../forms/contact-fields.ts';
-
 /** spec §3 Stored user details: remembered locally to prefill the next form. */
 export interface UserDetails {
   name: string;
@@ -30,16 +27,3 @@ export function storableUserDetails(details: MaybeUserDetails): UserDetails | nu
     ...(filled(postcode) ? { postcode: postcode.trim() } : {}),
   };
 }
-
-/**
- * The garage's My details form: the stored details of spec §3 with the lead forms' own
- * fields, labels and checks (name, email and phone needed to store them, §5; last name and
- * postcode optional, the postcode still 4 digits when given).
- */
-export const USER_DETAILS_FIELDS: readonly FormField[] = [
-  NAME_FIELD,
-  LAST_NAME_FIELD,
-  EMAIL_FIELD,
-  PHONE_FIELD,
-  { ...POSTCODE_FIELD, required: false },
-];

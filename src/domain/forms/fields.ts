@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { toStorableText } from '../text/storable.ts';
 import { FORM_MESSAGES } from './messages.ts';
+import { keepsRule, type TextRule } from './text-checks.ts';
+import { invalidMessage, textRules } from './text-rules.ts';
 
 /**
  * One field of a lead form as data: the form renders from it and formSchema() turns the
@@ -46,23 +48,6 @@ export interface FormField {
  */
 export type FormValues = Readonly<Record<string, string | number | boolean>>;
 
-/** spec §5 Enquiry form: "Postcode required, exactly 4 digits, max length 4". */
-const POSTCODE_PATTERN = /^\d{4}$/;
-
-/**
- * An Australian phone number as a shopper types it: a mobile or landline (04.., 02.., 03..,
- * 07.., 08.., or +61 without the 0), or a 13, 1300 or 1800 number. Spaces, dashes and
- * brackets are ignored.
- */
-const AUSTRALIAN_PHONE = /^(?:(?:\+61|0)[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/;
-
-/** A date-time as <input type="datetime-local"> sends it: 2026-07-01T10:30. */
-const DATE_TIME_LOCAL = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
-
-function isAustralianPhone(phone: string): boolean {
-  return AUSTRALIAN_PHONE.test(phone.replace(/[\s\-()]/g, ''));
-}
-
 /**
  * A currency value as typed: 29500, '29500', '$29,500' or '29,500.50' → the amount in
  * dollars; null when it is not a positive amount with at most 2 decimals.
@@ -74,38 +59,22 @@ function parseCurrency(input: string | number): number | null {
   return amount > 0 && Number.isFinite(amount) ? amount : null;
 }
 
-type Rule = readonly [(value: string) => boolean, string];
-
 /** One issue per field: the message of the first rule the value breaks. */
-function firstBroken(rules: readonly Rule[]) {
+function firstBroken(rules: readonly TextRule[]) {
   return v.check(
-    (value: string) => rules.every(([holds]) => holds(value)),
-    (issue) => rules.find(([holds]) => !holds(String(issue.input)))?.[1] ?? '',
+    (value: string) => rules.every((rule) => keepsRule(rule, value)),
+    (issue) => rules.find((rule) => !keepsRule(rule, String(issue.input)))?.message ?? '',
   );
 }
 
-const filled = (value: string) => value.length > 0;
-
-function stringField(field: FormField, valid: Rule | null) {
-  const required = field.requiredMessage ?? `Please enter your ${field.label.toLowerCase()}.`;
-  const invalid = field.invalidMessage ?? `Please enter a valid ${field.label.toLowerCase()}.`;
-  const rules: Rule[] = [];
-  if (field.required) rules.push([filled, required]);
-  // An optional field left empty is fine; a value given must still be valid.
-  if (valid) rules.push([(value) => !filled(value) || valid[0](value), valid[1]]);
-  if (field.maxLength !== undefined) {
-    const max = field.maxLength;
-    rules.push([
-      (value) => value.length <= max,
-      field.invalidMessage ?? `${field.label} must be ${max} characters or fewer.`,
-    ]);
-  }
-  if (field.options) {
-    const options = field.options;
-    rules.push([(value) => !filled(value) || options.includes(value), invalid]);
-  }
+function stringField(field: FormField) {
   const fallback = typeof field.defaultValue === 'string' ? field.defaultValue : '';
-  return v.pipe(v.optional(v.string(invalid), fallback), toStorableText, v.trim(), firstBroken(rules));
+  return v.pipe(
+    v.optional(v.string(invalidMessage(field)), fallback),
+    toStorableText,
+    v.trim(),
+    firstBroken(textRules(field)),
+  );
 }
 
 function checkboxField(field: FormField) {
@@ -169,31 +138,14 @@ export function fieldSchema(field: FormField): v.GenericSchema<unknown, string |
         field.invalidMessage ?? `Please enter ${field.label.toLowerCase()} as a whole number, e.g. 45000.`,
       );
     case 'email':
-      return stringField(field, [
-        (value) => v.EMAIL_REGEX.test(value),
-        field.invalidMessage ?? 'Please enter a valid email address.',
-      ]);
     case 'phone':
-      return stringField(field, [
-        isAustralianPhone,
-        field.invalidMessage ?? 'Please enter a valid Australian phone number, e.g. 0412 345 678.',
-      ]);
     case 'postcode':
-      // spec §5, §8: one message for every postcode problem, empty, too long or not digits.
-      return stringField(
-        { ...field, requiredMessage: FORM_MESSAGES.postcode, invalidMessage: FORM_MESSAGES.postcode },
-        [(value) => POSTCODE_PATTERN.test(value), FORM_MESSAGES.postcode],
-      );
     case 'datetime':
-      return stringField(field, [
-        (value) => DATE_TIME_LOCAL.test(value),
-        field.invalidMessage ?? `Please choose a date and time for ${field.label.toLowerCase()}.`,
-      ]);
     case 'text':
     case 'textarea':
     case 'select':
     case 'hidden':
-      return stringField(field, null);
+      return stringField(field);
   }
 }
 

@@ -2,6 +2,7 @@ import { carOffer } from '../../domain/car/availability.ts';
 import { carTag, type CarTag, type TagCar, type TagOptions } from '../../domain/car/tag.ts';
 import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
 import { canReserve, showsFavourite } from '../../domain/car/visibility.ts';
+import type { CompareEntry } from '../../domain/account/compare-list.ts';
 import type { FavouriteEntry } from '../../domain/account/favourites.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
 import { carTypeLabel } from '../../domain/search/facets.ts';
@@ -92,6 +93,8 @@ export interface CarCardOptions {
   favourites: Site['features']['favourites'];
   /** Where the favourite event goes. */
   eventsApi: string;
+  /** features.compare: cards carry a Compare button. */
+  compare: boolean;
 }
 
 /** A favourite button's car (spec §3 Favourite entry) and what its event says (§9 event 39). */
@@ -116,6 +119,7 @@ export function carCardOptions(site: Site): CarCardOptions {
     stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
     favourites: site.features.favourites,
     eventsApi: apiHref('events'),
+    compare: site.features.compare,
   };
 }
 
@@ -175,6 +179,8 @@ export interface CarCardView {
   soldMessage: 'SOLD' | null;
   /** The heart, where spec §4 shows it. */
   favourite: FavouriteControl | null;
+  /** The Compare button's car, on sites that compare. */
+  compare: CompareEntry | null;
   actions: {
     details: CardLink;
     enquiry: CardLeadLink | null;
@@ -325,6 +331,7 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
       },
       options,
     ),
+    compare: options.compare ? { id: Number(doc.id), slug: doc.slug, name: doc.name } : null,
     actions: {
       details: { label: options.labels.details, href },
       enquiry: available ? leadLink(options, doc, 'enquiry', 'Quick Enquiry') : null,

@@ -1,3 +1,4 @@
+import type { CompareEntry } from '../../domain/account/compare-list.ts';
 import type { CarLeadSummary } from '../forms/car-lead-forms.ts';
 import { favouriteControl, type CardCar, type FavouriteControl } from '../search/card-view.ts';
 import { callSchedule, type CallSchedule, type DepartmentHours } from '../../domain/hours/dealer-open.ts';
@@ -76,6 +77,8 @@ export interface VehiclePageData {
   favourite: FavouriteControl | null;
   /** The watchlist button's garage ('View List'), on a site with a garage; else null and no button. */
   watchlist: { garageHref: string } | null;
+  /** The Compare button's car, on a site that compares (features.compare); else null and no button. */
+  compare: CompareEntry | null;
   /** What the garage's 'Recently viewed' keeps of the car (spec §3); null on a site without a garage. */
   viewed: ViewedCar | null;
   eventsApi: string;
@@ -158,6 +161,7 @@ export function vehiclePageData(
       { favourites: site.features.favourites, eventsApi: apiHref('events') },
     ),
     watchlist: garage ? { garageHref: garage } : null,
+    compare: site.features.compare ? { id: car.id, slug: car.slug, name: car.name } : null,
     viewed: garage
       ? {
           id: car.id,

@@ -102,7 +102,8 @@ function priceOf(car: Car, site: Site): Pick<VehicleView, 'price' | 'belowMarket
   };
 }
 
-function financeOf(car: Car, site: Site, now: Date): VehicleFinance | null {
+/** The page's finance estimate (weekly repayment and comparison rate), where the car has one. */
+export function financeOf(car: Car, site: Site, now: Date): VehicleFinance | null {
   const eligibility = financeEligibility(car, { finance: site.finance, currentYear: now.getFullYear() });
   if (!eligibility.eligible) return null;
   const { lender, provider } = eligibility;

@@ -1,7 +1,7 @@
 import { COPIED_NOTICE, COPIED_NOTICE_MS, copiedToastText } from '../../../domain/text/notices.ts';
 import { SHARE_POPUP, sharePopupFeatures } from '../../../domain/text/share-popup.ts';
 import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
-import { showToast } from './toast.ts';
+import { showToast } from '../../toast/toast.ts';
 
 async function copy(text: string): Promise<boolean> {
   try {

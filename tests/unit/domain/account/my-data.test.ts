@@ -4,11 +4,13 @@ import {
   DEIDENTIFIED_LEAD_FIELDS,
   mergeEnquiries,
   myDataFileName,
+  sentDate,
+} from '../../../../src/domain/account/my-data.ts';
+import {
   readEnquiryRecords,
   recordEnquiry,
-  sentDate,
   type EnquiryRecord,
-} from '../../../../src/domain/account/my-data.ts';
+} from '../../../../src/domain/account/sent-enquiries.ts';
 import { CORE_CONTACT_FIELDS, POSTCODE_FIELD } from '../../../../src/domain/forms/contact-fields.ts';
 
 const record = (reference: string, sent_at: string, extra: Partial<EnquiryRecord> = {}): EnquiryRecord => ({

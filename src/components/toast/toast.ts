@@ -1,4 +1,4 @@
-import { pushToast, TOAST_DURATION_MS } from '../../../domain/text/notices.ts';
+import { pushToast, TOAST_DURATION_MS } from '../../domain/text/notices.ts';
 
 let shown: HTMLElement[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
