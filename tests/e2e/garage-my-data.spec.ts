@@ -25,6 +25,8 @@ async function sendEnquiry(page: Page, mobile: string): Promise<void> {
   await form.getByLabel('Mobile').fill(mobile);
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page).toHaveURL(/\/success/);
+  // /success has shown the lead's reference: its script has noted the enquiry for the garage
+  await expect(page.locator('[data-success-reference]')).toBeVisible();
 }
 
 async function openGarage(page: Page, mobile: string): Promise<void> {
@@ -42,6 +44,14 @@ test('the garage lists an enquiry once, edits My details, downloads the data and
   const mobile = freshMobile();
   await sendEnquiry(page, mobile);
   await openGarage(page, mobile);
+  // the gate and the garage share one answer to who is signed in
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') sessionReads.push(request.url());
+  });
+  await page.reload();
+  await expect(section(page, TEXTS.enquiries.heading).getByRole('listitem')).toHaveCount(1);
+  expect(sessionReads).toHaveLength(1);
 
   // the API's record and this browser's are one enquiry, delivered or on its way
   const enquiries = section(page, TEXTS.enquiries.heading).getByRole('listitem');
@@ -95,9 +105,9 @@ test('the garage lists an enquiry once, edits My details, downloads the data and
   await deleteButton.click();
   await confirm.getByRole('button', { name: TEXTS.data.confirm }).click();
   await expect(page.getByText(TEXTS.data.deleted)).toBeFocused();
-  expect(await page.evaluate(() => ['user-details', 'sent-enquiries'].map((key) => localStorage.getItem(key)))).toEqual(
-    [null, null],
-  );
+  expect(
+    await page.evaluate(() => ['user-details', 'sent-enquiries', 'signed-in'].map((key) => localStorage.getItem(key))),
+  ).toEqual([null, null, null]);
 
   // signed out: the garage asks for sign-in again
   await page.goto(GARAGE);

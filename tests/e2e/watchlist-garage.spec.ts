@@ -94,6 +94,33 @@ test('Cancel on the sign-in page: back on the car unsaved, and a later sign-in s
   await expect(watchlistButton(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a visitor’s car page asks the API nothing about sign-in; signed in, it asks once; signed out, never again', async ({
+  page,
+}) => {
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') sessionReads.push(request.url());
+  });
+  const path = await firstCarPath(page, DRIVEWISE);
+  await openCar(page, DRIVEWISE, path);
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads).toEqual([]);
+
+  await page.goto(siteUrl(DRIVEWISE, `/sign-in?redirect=${encodeURIComponent(path)}`));
+  await signInOnPage(page);
+  await expect(page.locator('.vehicle')).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads).toHaveLength(1);
+
+  await page.goto(siteUrl(DRIVEWISE, '/myblinkr'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(siteUrl(DRIVEWISE, '/'));
+  sessionReads.length = 0;
+  await openCar(page, DRIVEWISE, path);
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads).toEqual([]);
+});
+
 test('a save the API refuses is shown in an alert with its message, and the button stays unsaved', async ({
   page,
   context,

@@ -14,7 +14,7 @@ import {
 } from '../../domain/account/sign-in-copy.ts';
 import { isSignInCode, SIGN_IN_MESSAGES } from '../../domain/account/sign-in-policy.ts';
 import { codeRequestOutcome, verifyOutcome, type SignInAnswer } from './sign-in-answers.ts';
-import { readSession } from './session.ts';
+import { noteSignedIn, readSession } from './session.ts';
 
 const TIMEOUT_MS = 20_000;
 
@@ -190,6 +190,7 @@ export function startSignInPage(): void {
     const done = codeStep.busy(button(codeForm, 'verify'), 'Signing in…');
     const outcome = verifyOutcome(await postJson(apiHref('signInVerify'), { phone, code }));
     if (outcome.kind === 'signed-in') {
+      noteSignedIn(true);
       // the buttons stay disabled while the next page loads
       location.replace(query.redirect);
       return;

@@ -12,7 +12,7 @@ import { carHref } from '../../site-urls.ts';
 import type { ReadableAtom } from 'nanostores';
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
 import { $viewedCars, forgetViewed } from '../../stores/viewed-cars.ts';
-import { readSession } from '../account/session.ts';
+import { noteSignedIn, readSession } from '../account/session.ts';
 import { carThumbnail, carListItem, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
 import { changeWatchlist, readWatchlist } from '../watchlist/watchlist-api.ts';
 
@@ -147,8 +147,10 @@ export function attachGaragePage(page: Document): void {
       .then((response) => response.ok)
       .catch(() => false)
       .then((signedOut) => {
-        if (signedOut) location.assign('/');
-        else window.alert(GARAGE_TEXTS.signOutFailed);
+        if (signedOut) {
+          noteSignedIn(false);
+          location.assign('/');
+        } else window.alert(GARAGE_TEXTS.signOutFailed);
       });
   });
 }

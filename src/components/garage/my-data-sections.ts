@@ -9,6 +9,7 @@ import { forgetSentEnquiries, readSentEnquiries } from '../../stores/sent-enquir
 import { $userDetails } from '../../stores/user-details.ts';
 import { $viewedCars } from '../../stores/viewed-cars.ts';
 import { readApi } from '../account/read-api.ts';
+import { noteSignedIn } from '../account/session.ts';
 
 const TIMEOUT_MS = 15_000;
 
@@ -207,6 +208,7 @@ function attachDelete(root: HTMLElement): void {
         $favourites.set([]);
         $viewedCars.set([]);
         forgetSentEnquiries();
+        noteSignedIn(false);
         dialog.close();
         // the page was the account's: what is left says it is gone, and where to go on
         const done = paragraph(MY_DATA_TEXTS.data.deleted, 'garage__done');
