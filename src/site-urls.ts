@@ -315,6 +315,8 @@ const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'myblinkr',
   'myservco',
   'my-garage',
+  // the compare page (features.compare)
+  'compare',
   'about-us',
   'sitemap.xml',
   'robots.txt',

@@ -255,7 +255,7 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
   const site = result.site;
   const options = carCardOptions(site);
 
-  it('carry the site’s tags, reserve deposit, price options, location switch, labels and favourites', () => {
+  it('carry the site’s tags, reserve deposit, price options, location switch, labels, favourites and compare', () => {
     expect(options).toEqual({
       tags: {
         electricHybrid: site.tags.electricHybrid,
@@ -274,7 +274,18 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
       stock: { noun: site.stock.noun, testDriveLabels: site.stock.testDriveLabels },
       favourites: site.features.favourites,
       eventsApi: '/api/events',
+      compare: site.features.compare,
     });
+  });
+
+  it('a Compare button on sites that compare (features.compare), naming its car', () => {
+    const doc = searchDoc();
+    expect(carCardView(doc, cardOptions({ compare: true }), NOW).compare).toEqual({
+      id: Number(doc.id),
+      slug: doc.slug,
+      name: doc.name,
+    });
+    expect(carCardView(doc, cardOptions(), NOW).compare).toBeNull();
   });
 
   it('an image CDN on its own host (images.cdn): the card asks it for width 1000 and a quality', () => {
