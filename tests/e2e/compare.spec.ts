@@ -3,6 +3,7 @@ import { siteUrl } from '../../playwright.config.ts';
 import { COMPARE_TEXTS } from '../../src/domain/account/compare.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { sidebar } from '../support/e2e/vehicle.ts';
+import { recordLayoutShifts, settledShifts, totalShift } from '../support/e2e/layout-shift.ts';
 
 // Compare (spec §1, §6: visitors too, kept in the browser on sites with the setting):
 // southern-cross-motors compares (its template's features.compare); up to 4 cars, from
@@ -166,3 +167,25 @@ test('on a phone: compared by tap, the table scrolls in its frame and the page n
     await context.close();
   }
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`${viewport.width} px: the cars come in without moving anything in view`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSearch(page);
+    const slugs = await cards(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')!.split('/')[2]!));
+    await recordLayoutShifts(page);
+    // the facts arrive after the first paint, as on a slow connection
+    await page.route('**/cars/*/compare.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(siteUrl(SLUG, `/compare/?cars=${slugs.join(',')}`));
+    await expect(carColumns(page)).toHaveCount(3);
+    const shifts = await settledShifts(page);
+    expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+  });

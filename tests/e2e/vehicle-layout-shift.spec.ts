@@ -7,37 +7,13 @@ import { canReserve } from '../../src/domain/car/visibility.ts';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { carWhere, openVehicle } from '../support/e2e/vehicle.ts';
+import { recordLayoutShifts, settledShifts, totalShift } from '../support/e2e/layout-shift.ts';
 
 const TENANTS = ['harbourside-toyota', 'southern-cross-motors', 'drivewise-online', 'outback-rv'];
 const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Every layout shift the shopper did not cause (no recent input), with what moved. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    const shifts: { value: number; sources: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    const describe = (node: Node | null) => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      if (!element) return '?';
-      return `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Entry[]) {
-        if (!entry.hadRecentInput)
-          shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** A phone's network (Lighthouse's mobile figures): the page arrives in pieces, and the API answers after the first paint. */
 async function slowNetwork(page: Page): Promise<void> {
@@ -54,16 +30,6 @@ async function slowNetwork(page: Page): Promise<void> {
   });
 }
 
-/** The shifts recorded once the page and its requests have settled. */
-async function settledShifts(page: Page): Promise<Shift[]> {
-  await page.waitForLoadState('networkidle');
-  // two frames: a shift is reported after the frame that made it
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-}
-
-const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
-
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
@@ -75,7 +41,7 @@ for (const viewport of WIDTHS) {
         await slowNetwork(page);
         await openVehicle(page, slug, car);
         const shifts = await settledShifts(page);
-        expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+        expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
       });
     }
 
@@ -88,7 +54,7 @@ for (const viewport of WIDTHS) {
       await page.goto(siteUrl(slug, `/print?car_id=${car.slug}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
       const shifts = await settledShifts(page);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+      expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
     });
   });
 }
@@ -121,7 +87,7 @@ test.describe("Lighthouse's phone (412 px), the dealer closed", () => {
       await page.evaluate(() => window.scrollTo(0, 200));
       await expect(bar).toBeInViewport({ ratio: 1 });
       const shifts = await settledShifts(page);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
+      expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
       const barShifts = shifts.filter((shift) => shift.sources.some((source) => source.includes('sticky-bar')));
       expect(barShifts).toEqual([]);
     });
