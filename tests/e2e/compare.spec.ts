@@ -59,7 +59,9 @@ test('three cars from cards and a vehicle page, side by side with the difference
   const third = (await sidebar(page).getByRole('heading', { level: 1 }).textContent())!.trim();
   const onPage = sidebar(page).getByRole('button', { name: COMPARE_TEXTS.button, exact: true });
   await expect(onPage).toHaveAttribute('aria-pressed', 'false');
-  await onPage.click();
+  // by keyboard, as a shopper without a pointer does
+  await onPage.focus();
+  await page.keyboard.press('Enter');
   await expect(onPage).toHaveAttribute('aria-pressed', 'true');
   await expect(toast(page)).toHaveText(`${COMPARE_TEXTS.added(3)} ${COMPARE_TEXTS.view}`);
 
@@ -82,6 +84,12 @@ test('three cars from cards and a vehicle page, side by side with the difference
   await page.getByLabel(COMPARE_TEXTS.onlyDifferences).check();
   await expect(rows.filter({ visible: true })).toHaveCount(differing);
   await page.getByLabel(COMPARE_TEXTS.onlyDifferences).uncheck();
+
+  // Copy link puts this address on the clipboard and says so
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shared).origin });
+  await page.getByRole('button', { name: COMPARE_TEXTS.copy }).click();
+  await expect(page.locator('[data-compare-status]')).toHaveText(COMPARE_TEXTS.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
 
   // the link, opened in a browser that compares nothing, shows the same cars
   const other = await browser.newPage();

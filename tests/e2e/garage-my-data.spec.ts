@@ -137,6 +137,11 @@ test('on a phone: My details saved and the account deleted by tap', async ({ bro
     await details.getByLabel('Email').fill('alex@example.com');
     await details.getByRole('button', { name: TEXTS.details.save }).tap();
     await expect(details.getByRole('status')).toHaveText(TEXTS.details.saved);
+    // Clear my details empties the form and this browser's copy
+    await details.getByRole('button', { name: TEXTS.details.clear }).tap();
+    await expect(details.getByRole('status')).toHaveText(TEXTS.details.cleared);
+    await expect(details.getByLabel('First Name')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('user-details'))).toBeNull();
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
