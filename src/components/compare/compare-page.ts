@@ -12,7 +12,7 @@ import { carHref } from '../../site-urls.ts';
 import { COMPARE_MAX } from '../../domain/account/compare-list.ts';
 import { $compare } from '../../stores/compare.ts';
 import { $favourites } from '../../stores/favourites.ts';
-import { onRemove } from '../favourites/favourite-item.ts';
+import { onRemove } from '../favourites/on-remove.ts';
 
 const TIMEOUT_MS = 10_000;
 const PHOTO = { width: IMAGE_USES.card.widths[0], quality: IMAGE_USES.card.quality };

@@ -1,5 +1,5 @@
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
-import { carListItem, onRemove } from './favourite-item.ts';
+import { carListItem } from './favourite-item.ts';
 
 /**
  * The header's favourites: the count on every page, kept in step with the hearts (and other
@@ -25,8 +25,10 @@ export function attachFavouritesMenu(page: Document): void {
   panel.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState === 'open') draw();
   });
-  onRemove(list, (id) => {
-    removeFavouriteCar(Number(id));
+  list.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
+    if (!button) return;
+    removeFavouriteCar(Number(button.dataset.remove));
     // the removed row's button is gone: focus stays in the panel, on its heading
     panel.querySelector<HTMLElement>('h2')?.focus();
   });

@@ -13,7 +13,8 @@ import type { ReadableAtom } from 'nanostores';
 import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
 import { $viewedCars, forgetViewed } from '../../stores/viewed-cars.ts';
 import { noteSignedIn, readSession } from '../account/session.ts';
-import { carThumbnail, carListItem, onRemove, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
+import { carThumbnail, carListItem, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
+import { onRemove } from '../favourites/on-remove.ts';
 import { changeWatchlist, readWatchlist } from '../watchlist/watchlist-api.ts';
 
 const TEXTS = GARAGE_TEXTS.watchlist;
