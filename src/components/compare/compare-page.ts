@@ -12,7 +12,6 @@ import { carHref } from '../../site-urls.ts';
 import { COMPARE_MAX } from '../../domain/account/compare-list.ts';
 import { $compare } from '../../stores/compare.ts';
 import { $favourites } from '../../stores/favourites.ts';
-import { onRemove } from '../favourites/on-remove.ts';
 
 const TIMEOUT_MS = 10_000;
 const PHOTO = { width: IMAGE_USES.card.widths[0], quality: IMAGE_USES.card.quality };
@@ -163,7 +162,10 @@ export function attachComparePage(page: Document): void {
     },
   );
 
-  onRemove(table, (slug) => {
+  table.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
+    if (!button) return;
+    const slug = button.dataset.remove;
     const removed = columns.find((column) => column.slug === slug);
     columns = columns.filter((column) => column !== removed);
     $compare.set($compare.get().filter((entry) => entry.slug !== slug));

@@ -14,7 +14,6 @@ import { $favourites, removeFavouriteCar } from '../../stores/favourites.ts';
 import { $viewedCars, forgetViewed } from '../../stores/viewed-cars.ts';
 import { noteSignedIn, readSession } from '../account/session.ts';
 import { carThumbnail, carListItem, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
-import { onRemove } from '../favourites/on-remove.ts';
 import { changeWatchlist, readWatchlist } from '../watchlist/watchlist-api.ts';
 
 const TEXTS = GARAGE_TEXTS.watchlist;
@@ -77,8 +76,10 @@ function showCars(
     );
     empty.hidden = cars.length > 0;
   });
-  onRemove(list, (id) => {
-    remove(Number(id));
+  list.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
+    if (!button) return;
+    remove(Number(button.dataset.remove));
     // the row and its button are gone: the focus goes to the list's heading, not the page's top
     list.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
   });
@@ -118,8 +119,10 @@ export function attachGaragePage(page: Document): void {
     status.textContent = '';
     drawWatchlist();
 
-    onRemove(watchlist, (id, button) => {
-      const carId = Number(id);
+    watchlist.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-remove]');
+      if (!button) return;
+      const carId = Number(button.dataset.remove);
       const entry = entries.find((item) => item.car_id === carId);
       button.disabled = true;
       void changeWatchlist('remove', { phone_number: session.user.phone, car_id: carId }).then((outcome) => {
