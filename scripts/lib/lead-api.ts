@@ -18,6 +18,8 @@ import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/from-env.ts';
 import { accountLimitsFromEnv } from '../../src/server/account/limits-from-env.ts';
+import { alertSites } from '../../src/server/saved-searches/alert-site.ts';
+import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
 function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -53,18 +55,24 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const signInLimits = accountLimitsFromEnv(process.env);
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
+  // one reading of each feed serves the live data, the print sheets and the alerts' matching
+  const stock = feedStock(sites, { tenantsDir });
   let delivery: Delivery;
   let hash: KeyedHash;
   try {
     hash = await shopperHash(db, process.env.SHOPPER_HASH_KEY);
-    delivery = await startDelivery({ db, sites, worker: workerWanted(), dataDir: config.dataDir });
+    delivery = await startDelivery({
+      db,
+      sites,
+      worker: workerWanted(),
+      dataDir: config.dataDir,
+      alerts: { stock, hash },
+    });
   } catch (error) {
     await db.close();
     throw error;
   }
   const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
-  // one reading of each feed serves the live data and the print sheets
-  const stock = feedStock(sites, { tenantsDir });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   const { close: closePrinting, ...printing } = startPrintRendering(printSettings);
   return {
@@ -91,6 +99,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       },
       watchlist: { db, tenants, stock },
       myData: { db, hash, tenants, stock },
+      savedSearches: { db, hash, tenants, sites: alertSites(sites), outbox: shopperMailOutbox(delivery.queue.boss) },
     },
     async close() {
       try {

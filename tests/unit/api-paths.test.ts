@@ -12,6 +12,7 @@ const ALL_FEATURES = {
   account: { db: {}, hash: {}, sms: {}, tenants: [] },
   watchlist: { db: {}, tenants: [], stock: {} },
   myData: { db: {}, hash: {}, tenants: [], stock: {} },
+  savedSearches: { db: {}, hash: {}, tenants: [], sites: new Map(), outbox: {} },
 } as unknown as ApiOptions;
 
 describe('the API paths, written once', () => {

@@ -7,7 +7,10 @@ const BOOLEAN_FIELDS = new Set<string>(BOOLEAN_FACETS);
 const COUNTED_FIELDS = new Set<string>([...STRING_FACETS, ...LIST_FACETS, ...BOOLEAN_FACETS]);
 
 /** Whether a document passes the query's filter, its refinements and its ranges. */
-function refinedIn(document: SearchDocument, query: SearchQuery): boolean {
+export function refinedIn(
+  document: SearchDocument,
+  query: Pick<SearchQuery, 'filter' | 'refinements' | 'ranges'>,
+): boolean {
   if (!matchesFilter(query.filter, document)) return false;
   for (const [field, wanted] of Object.entries(query.refinements)) {
     if (wanted.length === 0) continue;

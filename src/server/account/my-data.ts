@@ -3,6 +3,8 @@ import { normalisedPhone } from '../../domain/contact/phone-lead-limit.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import type { Database, Queryable } from '../storage/database.ts';
+import type { AlertSettings, SavedSearchView } from '../../domain/account/saved-searches.ts';
+import { SavedSearchStore, type HeldShopperEmail } from '../saved-searches/store.ts';
 import { WatchlistStore, type WatchlistItem } from '../watchlist/store.ts';
 import type { ShopperUser } from './sessions.ts';
 
@@ -39,6 +41,9 @@ export interface MyData {
   sessions: { started_at: string; last_seen_at: string }[];
   watchlist: WatchlistItem[];
   enquiries: (HeldLead & { fields: Record<string, unknown>; context: Record<string, unknown> })[];
+  saved_searches: SavedSearchView[];
+  alerts: AlertSettings;
+  alert_emails: HeldShopperEmail[];
 }
 
 /** The most enquiries the garage lists and the download gives (one a day for a few months). */
@@ -102,6 +107,7 @@ export class MyDataStore {
 
   /** Everything held about the shopper on this site, read in one transaction. */
   async export(tenant: string, user: ShopperUser, now: Date): Promise<MyData> {
+    const searches = new SavedSearchStore(this.#db);
     return this.#db.transaction(async (tx) => {
       const account = await tx.query<{ phone: string; created_at: Date | string }>(
         'SELECT phone, created_at FROM shopper_users WHERE id = $1 AND tenant = $2',
@@ -119,6 +125,9 @@ export class MyDataStore {
         account: { phone: row?.phone ?? user.phone, created_at: row ? iso(row.created_at) : now.toISOString() },
         sessions: sessions.rows.map((s) => ({ started_at: iso(s.created_at), last_seen_at: iso(s.last_seen_at) })),
         watchlist: await new WatchlistStore(tx).list(user.id),
+        saved_searches: await searches.list(user.id, tx),
+        alerts: await searches.settings(user.id, tx),
+        alert_emails: await searches.emails(user.id, tx),
         enquiries: leads.map((lead) => ({
           ...heldLead(lead),
           fields: lead.payload.fields ?? {},

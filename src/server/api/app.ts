@@ -7,6 +7,7 @@ import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
 import { myDataRoutes, type MyDataApiOptions } from '../account/my-data-routes.ts';
+import { savedSearchRoutes, type SavedSearchApiOptions } from '../saved-searches/routes.ts';
 import { watchlistRoutes, type WatchlistApiOptions } from '../watchlist/routes.ts';
 
 export interface ApiOptions {
@@ -26,6 +27,8 @@ export interface ApiOptions {
   watchlist?: WatchlistApiOptions;
   /** The signed-in shopper's enquiries, Download my data and Delete my account (/account/...). */
   myData?: MyDataApiOptions;
+  /** Saved searches, their alerts' address and the e-mails' confirm and unsubscribe links (/saved-searches, /alerts). */
+  savedSearches?: SavedSearchApiOptions;
 }
 
 /**
@@ -68,6 +71,10 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   if (options.myData) api.route('/', myDataRoutes(options.myData));
   else
     api.all('/account/*', (c) => c.json({ success: false, error: 'Accounts are not available on this server.' }, 503));
+  if (options.savedSearches) api.route('/', savedSearchRoutes(options.savedSearches));
+  else
+    for (const path of [API_ROUTES.savedSearches, `${API_ROUTES.savedSearches}/*`, '/alerts/*'])
+      api.all(path, (c) => c.json({ success: false, error: 'Saved searches are not available on this server.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

@@ -60,6 +60,11 @@ export function feedStock(sites: readonly Site[], options: FeedStockOptions): Re
       if (!site) return null;
       return (await read(site)).bySlug.get(slug) ?? null;
     },
+    async cars(tenant) {
+      const site = bySlug.get(tenant);
+      if (!site) return [];
+      return [...(await read(site)).byId.values()];
+    },
     async carById(tenant, id) {
       const site = bySlug.get(tenant);
       if (!site) return null;

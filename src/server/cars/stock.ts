@@ -12,4 +12,6 @@ export interface LiveStock {
    * id (spec §7), and a stock without it answers that call 503.
    */
   carById?(tenant: string, id: number): Promise<Car | null>;
+  /** Every car of the tenant's current feed (the alerts' matching reads them all); [] for an unknown tenant. */
+  cars?(tenant: string): Promise<readonly Car[]>;
 }

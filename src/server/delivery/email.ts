@@ -9,9 +9,10 @@ import { vehicleWords } from '../../domain/text/vehicle-words.ts';
 import { encodeLeadId, type DeliveryContext, type LeadForDelivery } from './lead.ts';
 import { redactAddresses, type DeliveryOutcome } from './outcome.ts';
 
-/** One lead as an e-mail: the ADF document is the whole plain-text body. */
-export interface LeadEmail {
-  leadId: string;
+/** An e-mail the outbox sends: a lead's ADF to a dealer, or a shopper's confirmation link or alert. */
+export interface OutgoingEmail {
+  /** What the message is of (a lead's id, a shopper e-mail's id): the .eml fallback's file name. */
+  key: string;
   from: string;
   to: string;
   subject: string;
@@ -49,9 +50,9 @@ export function adfEmail(
   lead: LeadForDelivery,
   context: DeliveryContext,
   addresses: { to: string; from: string },
-): LeadEmail {
+): OutgoingEmail {
   return {
-    leadId: lead.lead_id,
+    key: lead.lead_id,
     from: addresses.from,
     to: addresses.to,
     subject: leadEmailSubject(lead, context),
@@ -67,7 +68,7 @@ export function adfEmail(
   };
 }
 
-function mailOptions(email: LeadEmail): SendMailOptions {
+function mailOptions(email: OutgoingEmail): SendMailOptions {
   return {
     from: email.from,
     to: email.to,
@@ -93,14 +94,14 @@ function emlTransport(): Transporter {
   return createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 
-/** A file name from a lead id that cannot leave the folder ('/', '..' and the like are encoded). */
-function emlFileName(leadId: string): string {
-  return `${encodeLeadId(leadId)}.eml`;
+/** A file name from a message's key that cannot leave the folder ('/', '..' and the like are encoded). */
+function emlFileName(key: string): string {
+  return `${encodeLeadId(key)}.eml`;
 }
 
-/** Where the .eml fallback writes the message of `leadId`. */
-function emlPath(dataDir: string, leadId: string): string {
-  return join(dataDir, 'outbox-mail', emlFileName(leadId));
+/** Where the .eml fallback writes the message of `key`. */
+function emlPath(dataDir: string, key: string): string {
+  return join(dataDir, 'outbox-mail', emlFileName(key));
 }
 
 /** SMTP error codes that no retry can fix: the configuration or the message is wrong. */
@@ -137,7 +138,7 @@ function smtpErrorOutcome(error: unknown): DeliveryOutcome {
 /** Sends lead e-mails and says what came of each; never throws. */
 export interface MailSender {
   readonly kind: 'smtp' | 'eml';
-  send(email: LeadEmail): Promise<DeliveryOutcome>;
+  send(email: OutgoingEmail): Promise<DeliveryOutcome>;
   close(): void;
 }
 
@@ -168,7 +169,7 @@ function emlSender(dataDir: string): MailSender {
   return {
     kind: 'eml',
     async send(email) {
-      const path = emlPath(dataDir, email.leadId);
+      const path = emlPath(dataDir, email.key);
       try {
         const info = (await transport.sendMail(mailOptions(email))) as { message?: unknown };
         if (!Buffer.isBuffer(info.message)) return { outcome: 'failed', reason: 'the message was not built' };
@@ -176,7 +177,7 @@ function emlSender(dataDir: string): MailSender {
         const temporary = `${path}.${randomUUID()}.tmp`;
         await writeFile(temporary, info.message);
         await rename(temporary, path);
-        return { outcome: 'delivered', detail: `written to outbox-mail/${emlFileName(email.leadId)}` };
+        return { outcome: 'delivered', detail: `written to outbox-mail/${emlFileName(email.key)}` };
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
         return {

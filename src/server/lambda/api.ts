@@ -15,6 +15,8 @@ import { siteTargetResolver } from '../outbox/site-targets.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import { prepareStorage } from '../storage/prepare.ts';
 import { accountLimitsFromEnv, type AccountLimits } from '../account/limits-from-env.ts';
+import { alertSites } from '../saved-searches/alert-site.ts';
+import { shopperMailOutbox } from '../saved-searches/shopper-mail.ts';
 import { smsSenderFromEnv } from '../sms/from-env.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { shopperHash } from '../storage/shopper-hash-key.ts';
@@ -139,6 +141,9 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
         : undefined,
       watchlist: settings.sms ? { db, tenants, stock } : undefined,
       myData: settings.sms ? { db, hash, tenants, stock } : undefined,
+      savedSearches: settings.sms
+        ? { db, hash, tenants, sites: alertSites(sites), outbox: shopperMailOutbox(queue.boss) }
+        : undefined,
     });
   } catch (error) {
     await db.close();

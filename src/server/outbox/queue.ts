@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Database, Queryable } from '../storage/database.ts';
+import { createShopperQueues } from '../saved-searches/shopper-mail.ts';
 import { jobTargetKinds, type TargetKind, type TargetResolver } from './targets.ts';
 
 /** The delivery jobs, one per lead and target. */
@@ -84,7 +85,8 @@ export interface LeadQueue extends LeadOutbox {
 
 /**
  * Starts pg-boss in the lead database (its own `pgboss` schema, created and migrated on the
- * first start) and makes sure both queues exist with the current retry policy.
+ * first start) and makes sure both queues exist with the current retry policy, and the
+ * queues of shoppers' e-mails and alert matching.
  */
 export async function openLeadQueue(
   db: Database,
@@ -127,6 +129,8 @@ export async function openLeadQueue(
   // would wait for the connection that transaction holds (DESIGN.md, known facts)
   await boss.findJobs(DELIVERY_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
   await boss.findJobs(PARKED_QUEUE, { id: '00000000-0000-0000-0000-000000000000' });
+  // shoppers' e-mails (confirmation links, alerts) go through the same outbox
+  await createShopperQueues(boss);
 
   return {
     boss,

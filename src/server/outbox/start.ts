@@ -1,4 +1,7 @@
 import type { Site } from '../../tenant/schema/site.ts';
+import type { LiveStock } from '../cars/stock.ts';
+import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { startAlertWorker, type AlertWorker } from '../saved-searches/worker.ts';
 import { mailSender } from '../delivery/email.ts';
 import { deleteOldViewVisitors } from '../cars/view-store.ts';
 import { deleteOldCodes } from '../account/codes.ts';
@@ -26,11 +29,18 @@ export interface DeliveryOptions {
   workerOptions?: Partial<Pick<WorkerOptions, 'concurrency' | 'pollingIntervalSeconds' | 'log'>> & {
     senders?: Partial<Senders>;
   };
+  /**
+   * Saved-search and price-drop alerts, worked beside the leads (worker only): the tenants'
+   * feeds to watch and match, and the key their e-mails' links are signed with.
+   */
+  alerts?: { stock: Required<Pick<LiveStock, 'cars'>>; hash: KeyedHash; watchIntervalMs?: number };
 }
 
 export interface Delivery {
   queue: LeadQueue;
   worker: LeadWorker | null;
+  /** The alerts' worker, when this process works the queue and was given the feeds. */
+  alerts: AlertWorker | null;
   /** Stops the worker (letting running tries finish), then the queue; the database stays open. */
   stop(): Promise<void>;
 }
@@ -50,6 +60,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   await retryCutOffTries(options.db, queue);
   let worker: LeadWorker | null = null;
   let mail: ReturnType<typeof mailSender> | null = null;
+  let alerts: AlertWorker | null = null;
   if (options.worker) {
     mail = mailSender({ smtpUrl: env.SMTP_URL || undefined, dataDir: options.dataDir });
     const overrides = options.workerOptions ?? {};
@@ -64,6 +75,16 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       pollingIntervalSeconds: overrides.pollingIntervalSeconds,
       log: overrides.log,
     });
+    if (options.alerts)
+      alerts = await startAlertWorker({
+        db: options.db,
+        boss: queue.boss,
+        sites: options.sites.filter((site) => site.features.garage.enabled),
+        stock: options.alerts.stock,
+        hash: options.alerts.hash,
+        mail: overrides.senders?.mail ?? mail,
+        watchIntervalMs: options.alerts.watchIntervalMs,
+      });
   }
   // the worker's process also clears old idempotency keys, view visitors, full rate limit
   // buckets, sign-in codes past their caps' windows and ended sessions, hourly
@@ -80,8 +101,10 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   return {
     queue,
     worker,
+    alerts,
     async stop() {
       if (cleanup) clearInterval(cleanup);
+      await alerts?.stop();
       await worker?.stop();
       await queue.stop();
       mail?.close();

@@ -9,18 +9,18 @@ export function freshMobile(): string {
   return `04${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-/** The code the test server's SMS outbox holds for the number, once it is there. */
-export async function smsCode(mobile: string): Promise<string> {
+/** The code the test server's SMS outbox (or the one in `dataDir`) holds for the number, once it is there. */
+export async function smsCode(mobile: string, dataDir = E2E_DATA_DIR): Promise<string> {
   const to = australianMobile(mobile)!;
-  await expect.poll(() => latestSignInCode(E2E_DATA_DIR, to), { timeout: 10_000, intervals: [100] }).toBeTruthy();
-  return latestSignInCode(E2E_DATA_DIR, to)!;
+  await expect.poll(() => latestSignInCode(dataDir, to), { timeout: 10_000, intervals: [100] }).toBeTruthy();
+  return latestSignInCode(dataDir, to)!;
 }
 
 /** Signs in on the /sign-in page the browser is on, as a shopper does: the number, then the code from the SMS. */
 export async function signInOnPage(
   page: Page,
   mobile: string = freshMobile(),
-  { tap = false }: { tap?: boolean } = {},
+  { tap = false, dataDir }: { tap?: boolean; dataDir?: string } = {},
 ): Promise<string> {
   const press = (name: string) => {
     const button = page.getByRole('button', { name });
@@ -30,7 +30,7 @@ export async function signInOnPage(
   await press('Send code');
   const code = page.getByLabel('Code', { exact: true });
   await expect(code).toBeVisible();
-  await code.fill(await smsCode(mobile));
+  await code.fill(await smsCode(mobile, dataDir));
   await press('Sign in');
   return mobile;
 }
