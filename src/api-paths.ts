@@ -30,26 +30,6 @@ export const API_ROUTES = {
   watchlistRemove: '/watchlist/remove-car',
   /** The signed-in shopper's watchlist. */
   watchlist: '/watchlist',
-  /** The signed-in shopper's enquiries: the leads sent on this site with their number. */
-  myEnquiries: '/account/enquiries',
-  /** Download my data: everything held about the signed-in shopper on this site, as a file. */
-  myData: '/account/data',
-  /** Delete my account. */
-  deleteAccount: '/account/delete',
-  /** The signed-in shopper's saved searches; save one, remove one, switch its e-mail alerts. */
-  savedSearches: '/saved-searches',
-  savedSearchSave: '/saved-searches/save',
-  savedSearchRemove: '/saved-searches/remove',
-  savedSearchAlerts: '/saved-searches/alerts',
-  /** Where alerts go: the shopper's e-mail address, whether it is confirmed, price-drop alerts. */
-  alertSettings: '/alerts/settings',
-  /** A new alert address: a confirmation link is e-mailed to it. */
-  alertEmail: '/alerts/email',
-  alertPriceDrops: '/alerts/price-drops',
-  /** The confirmation link's token, posted from the confirmation page. */
-  alertConfirm: '/alerts/confirm',
-  /** One-click unsubscribe (RFC 8058) and the unsubscribe page's button. */
-  alertUnsubscribe: '/alerts/unsubscribe',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

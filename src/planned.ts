@@ -20,14 +20,6 @@ export interface PlannedCapability {
 
 export const PLANNED: readonly PlannedCapability[] = [
   {
-    capability: 'Saved searches: the search page’s Save button and the garage’s sections (issue 27)',
-    switches: [],
-    exports: [
-      'src/domain/account/saved-searches.ts#SAVED_SEARCH_TEXTS',
-      'src/domain/account/saved-searches.ts#savedSearchLabel',
-    ],
-  },
-  {
     capability: 'Shopper defects: §9 breakpoints, animation timings, caravan sizes in metres, one toast (issue 25)',
     switches: [],
     exports: [

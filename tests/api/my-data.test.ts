@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MY_DATA_ERRORS } from '../../src/domain/account/my-data.ts';
+import { SIGN_IN_POLICY } from '../../src/domain/account/sign-in-policy.ts';
 import { leadReference } from '../../src/domain/forms/lead-reference.ts';
 import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
@@ -184,6 +185,80 @@ describeOnEachDatabase('my data (the garage’s enquiries, Download my data, Del
     // signing in again is a new, empty account: nothing links the old leads back
     const again = await signIn();
     expect((await enquiries(again)).items).toEqual([]);
+  });
+
+  describe('Delete my account asks for a recent sign-in (ASVS 5.0 7.5.1)', () => {
+    const MINUTES = SIGN_IN_POLICY.recentSignInMinutes;
+    /** Moves the sessions' sign-in back by this long (the windows run on the database's clock). */
+    const signedInAgo = (interval: string) =>
+      db.query('UPDATE shopper_sessions SET created_at = now() - $1::interval, last_seen_at = now()', [interval]);
+    const session = async (cookie: string) =>
+      (await (await call('/session', { cookie })).json()) as { signed_in: boolean; reauthenticate_in?: number };
+
+    it(`a sign-in counts as recent for ${MINUTES} minutes: GET /session says how many seconds are left`, async () => {
+      const cookie = await signIn();
+      const fresh = await session(cookie);
+      expect(fresh.reauthenticate_in).toBeGreaterThan(MINUTES * 60 - 30);
+      expect(fresh.reauthenticate_in).toBeLessThanOrEqual(MINUTES * 60);
+      await signedInAgo(`${MINUTES - 1} minutes`);
+      expect((await session(cookie)).reauthenticate_in).toBeGreaterThan(30);
+      expect((await session(cookie)).reauthenticate_in).toBeLessThanOrEqual(60);
+      await signedInAgo(`${MINUTES} minutes 1 second`);
+      // still signed in for everything else, only no longer recent
+      expect(await session(cookie)).toMatchObject({ signed_in: true, reauthenticate_in: 0 });
+    });
+
+    it(`a sign-in ${MINUTES - 1} minutes ago can still delete the account`, async () => {
+      const cookie = await signIn();
+      await signedInAgo(`${MINUTES - 1} minutes`);
+      const res = await call('/account/delete', { body: { confirm: true }, cookie });
+      expect(res.status).toBe(200);
+      expect((await db.query('SELECT 1 FROM shopper_users')).rows).toEqual([]);
+    });
+
+    it(`a session signed in over ${MINUTES} minutes ago gets 403 with reauthenticate, and nothing changes`, async () => {
+      const leadId = await sendLead(enquiry);
+      const cookie = await signIn();
+      await call('/watchlist/save-car', { body: { phone_number: PERSON.phone, car_id: listed!.id }, cookie });
+      await signedInAgo(`${MINUTES} minutes 1 second`);
+
+      const res = await call('/account/delete', { body: { confirm: true }, cookie });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ success: false, error: MY_DATA_ERRORS.reauthenticate, reauthenticate: true });
+      // the session cookie is kept, and so is everything on the server
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await session(cookie)).signed_in).toBe(true);
+      for (const table of ['shopper_users', 'shopper_sessions', 'watchlist_items'])
+        expect((await db.query(`SELECT 1 FROM ${table}`)).rows, table).toHaveLength(1);
+      const lead = await db.query<{ phone_hash: string | null; deidentified_at: Date | null }>(
+        'SELECT phone_hash, deidentified_at FROM leads WHERE id = $1',
+        [leadId],
+      );
+      expect(lead.rows[0]!.phone_hash).not.toBeNull();
+      expect(lead.rows[0]!.deidentified_at).toBeNull();
+      expect((await enquiries(cookie)).items).toHaveLength(1);
+    });
+
+    it('an old session’s request still has to say confirm: true (422 before 403)', async () => {
+      const cookie = await signIn();
+      await signedInAgo('1 day');
+      expect((await call('/account/delete', { body: {}, cookie })).status).toBe(422);
+    });
+
+    it('signing in again (a fresh code) then deletes the account, and every session with it', async () => {
+      await sendLead(enquiry);
+      const old = await signIn();
+      await signedInAgo('3 days');
+      expect((await call('/account/delete', { body: { confirm: true }, cookie: old })).status).toBe(403);
+
+      const again = await signIn();
+      const res = await call('/account/delete', { body: { confirm: true }, cookie: again });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, deidentified_enquiries: 1 });
+      for (const table of ['shopper_users', 'shopper_sessions'])
+        expect((await db.query(`SELECT 1 FROM ${table}`)).rows, table).toEqual([]);
+      expect(await session(old)).toEqual({ signed_in: false });
+    });
   });
 
   it('every table that keeps a user’s records goes with the user (ON DELETE CASCADE)', async () => {

@@ -10,7 +10,11 @@ import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { mailSender, type MailSender } from '../../src/server/delivery/email.ts';
 import { openLeadQueue, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { alertSites } from '../../src/server/saved-searches/alert-site.ts';
-import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
+import {
+  ALERT_MATCHING_QUEUE,
+  SHOPPER_MAIL_QUEUE,
+  shopperMailOutbox,
+} from '../../src/server/saved-searches/shopper-mail.ts';
 import { startAlertWorker, type AlertWorker, type AlertWorkerOptions } from '../../src/server/saved-searches/worker.ts';
 import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
 import type { Database } from '../../src/server/storage/database.ts';
@@ -119,7 +123,11 @@ describeOnEachDatabase('saved searches and alerts', (database) => {
       'TRUNCATE leads, shopper_emails, saved_search_matches, saved_searches, alert_addresses, alert_stock_states, watchlist_items, sign_in_codes, shopper_sessions, shopper_users CASCADE',
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // a test's e-mails and matching runs are done before the next test counts its own
+    const busy = async (name: string) =>
+      (await queue.boss.findJobs(name)).some((job) => ['created', 'retry', 'active'].includes(job.state));
+    await waitFor(async () => !(await busy(SHOPPER_MAIL_QUEUE)) && !(await busy(ALERT_MATCHING_QUEUE)), 20_000);
     smtp.messages.length = 0;
     logs.length = 0;
   });
@@ -313,7 +321,10 @@ describeOnEachDatabase('saved searches and alerts', (database) => {
     await call('/alerts/email', { cookie, body: { email: EMAIL } });
     await waitFor(() => smtp.messages.length === 1);
     const [confirmation] = await mails();
-    await call('/alerts/confirm', { body: { token: tokenIn(confirmation!, '/pages/confirm-email/') } });
+    const confirmed = await call('/alerts/confirm', {
+      body: { token: tokenIn(confirmation!, '/pages/confirm-email/') },
+    });
+    expect(confirmed.status).toBe(200);
     smtp.messages.length = 0;
 
     // now a new Kia and a car of another make arrive: one e-mail, for the Kia

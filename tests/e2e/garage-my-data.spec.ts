@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
-import { MY_DATA_TEXTS } from '../../src/domain/account/my-data.ts';
+import { MY_DATA_ERRORS, MY_DATA_TEXTS } from '../../src/domain/account/my-data.ts';
 import { australianMobile, displayMobile } from '../../src/domain/account/mobile-number.ts';
 import { fillEnquiry, openPage, readyForm } from '../support/e2e/lead-forms.ts';
 import { freshMobile, signInOnPage } from '../support/e2e/sign-in.ts';
@@ -153,4 +153,81 @@ test('on a phone: My details saved and the account deleted by tap', async ({ bro
   } finally {
     await context.close();
   }
+});
+
+// ASVS 5.0 7.5.1: Delete my account needs a sign-in within SIGN_IN_POLICY.recentSignInMinutes.
+// The API tests (tests/api/my-data.test.ts) age a real session in the database; the e2e
+// server's PGlite is open in its own process only, and its session windows run on the
+// database's clock, so here the API's answers about an old session are stubbed (page.route)
+// and everything after them (the sign-in page, a fresh code, the deletion) is real.
+
+test('a sign-in too old to delete: the dialog asks to sign in again, and a fresh code lets the shopper delete', async ({
+  page,
+}) => {
+  const mobile = freshMobile();
+  await openGarage(page, mobile);
+  // the session as the API answers it once the sign-in is no longer recent
+  await page.route('**/api/session', (route) =>
+    route.fulfill({
+      json: {
+        signed_in: true,
+        user: { id: 'signed-in-long-ago', phone: australianMobile(mobile) },
+        reauthenticate_in: 0,
+      },
+    }),
+  );
+  await page.reload();
+  // the account sections are drawn (their script loads after the page's own)
+  await expect(section(page, TEXTS.enquiries.heading).getByRole('status')).toHaveText(TEXTS.enquiries.empty);
+
+  // the page knows before Delete for good is pressed: no such button, Sign in again instead
+  await page.getByRole('button', { name: TEXTS.data.delete, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: TEXTS.data.confirmHeading });
+  await expect(confirm.getByText(TEXTS.data.reauthenticate)).toBeVisible();
+  await expect(confirm.getByRole('button', { name: TEXTS.data.confirm })).toBeHidden();
+  const signInAgain = confirm.getByRole('link', { name: TEXTS.data.signInAgain });
+  await expect(signInAgain).toBeVisible();
+
+  // the sign-in page asks for a fresh code even though the browser is signed in
+  await page.unroute('**/api/session');
+  await signInAgain.click();
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&.*again=1/);
+  await expect(page.getByText('Sign in again to confirm it is you.')).toBeVisible();
+  await signInOnPage(page, mobile);
+
+  // back in the garage, the dialog open again, now with Delete for good
+  await expect(page).toHaveURL(`${GARAGE}#garage-data`);
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(TEXTS.data.reauthenticate)).toBeHidden();
+  await confirm.getByRole('button', { name: TEXTS.data.confirm }).click();
+  await expect(page.getByText(TEXTS.data.deleted)).toBeFocused();
+});
+
+test('a 403 asking to sign in again turns the dialog into Sign in again, and the account stays', async ({ page }) => {
+  const mobile = freshMobile();
+  await openGarage(page, mobile);
+  await expect(section(page, TEXTS.enquiries.heading).getByRole('status')).toHaveText(TEXTS.enquiries.empty);
+  // the sign-in stops being recent while the dialog is open: the API's refusal, as it words it
+  await page.route('**/api/account/delete', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { success: false, error: MY_DATA_ERRORS.reauthenticate, reauthenticate: true },
+    }),
+  );
+  await page.getByRole('button', { name: TEXTS.data.delete, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: TEXTS.data.confirmHeading });
+  await confirm.getByRole('button', { name: TEXTS.data.confirm }).click();
+  await expect(confirm.getByText(TEXTS.data.reauthenticate)).toBeVisible();
+  await expect(confirm.getByRole('link', { name: TEXTS.data.signInAgain })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: TEXTS.data.confirm })).toBeHidden();
+  await expect(confirm.getByRole('link', { name: TEXTS.data.signInAgain })).toHaveAttribute(
+    'href',
+    '/sign-in?type=my-garage&redirect=%2Fmyblinkr%23garage-delete&back=%2Fmyblinkr%23garage-data&again=1',
+  );
+  // Keep my account closes it; the shopper is still signed in with everything kept
+  await confirm.getByRole('button', { name: TEXTS.data.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible();
+  await expect(page).toHaveURL(GARAGE);
 });

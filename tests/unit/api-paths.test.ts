@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiHref, type ApiRoute } from '../../src/api-paths.ts';
+import { GARAGE_API_ROUTES, garageApiHref } from '../../src/garage-api-paths.ts';
 import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
@@ -15,15 +16,22 @@ const ALL_FEATURES = {
   savedSearches: { db: {}, hash: {}, tenants: [], sites: new Map(), outbox: {} },
 } as unknown as ApiOptions;
 
+/** Both tables: the one every page may carry and the garage's. */
+const EVERY_ROUTE: Record<string, string> = { ...API_ROUTES, ...GARAGE_API_ROUTES };
+
 describe('the API paths, written once', () => {
-  it('every path of the list is a route of the API app', () => {
+  it('every path of the lists is a route of the API app, and no path is in both', () => {
     const routed = new Set(createApiApp(ALL_FEATURES).routes.map((route) => route.path));
-    const missing = Object.entries(API_ROUTES).filter(([, path]) => !routed.has(path));
+    const missing = Object.entries(EVERY_ROUTE).filter(([, path]) => !routed.has(path));
     expect(missing).toEqual([]);
+    expect(Object.keys(EVERY_ROUTE)).toHaveLength(
+      Object.keys(API_ROUTES).length + Object.keys(GARAGE_API_ROUTES).length,
+    );
+    expect(new Set(Object.values(EVERY_ROUTE)).size).toBe(Object.keys(EVERY_ROUTE).length);
   });
 
-  it('every route of the API app other than its catch-all is on the list', () => {
-    const listed = new Set<string>(Object.values(API_ROUTES));
+  it('every route of the API app other than its catch-all is on a list', () => {
+    const listed = new Set<string>(Object.values(EVERY_ROUTE));
     const unlisted = createApiApp(ALL_FEATURES)
       .routes.map((route) => route.path)
       // '*' and '/*': the no-store header and the catch-all 404; '/cars/*': the car routes' CORS
@@ -44,5 +52,10 @@ describe('the API paths, written once', () => {
   ])('apiHref(%s) fills in and encodes its parameters', (route, params, href) => {
     const call = apiHref as (route: ApiRoute, params?: Record<string, string | number>) => string;
     expect(call(route, params)).toBe(href);
+  });
+
+  it('garageApiHref gives a garage route under the API', () => {
+    expect(garageApiHref('alertUnsubscribe')).toBe('/api/alerts/unsubscribe');
+    expect(garageApiHref('deleteAccount')).toBe('/api/account/delete');
   });
 });

@@ -2,7 +2,14 @@ import { apiHref } from '../../api-paths.ts';
 import { readApi } from './read-api.ts';
 
 /** Who is signed in on this site, as GET /api/session says it (spec §3 User). */
-export type Session = { signed_in: false } | { signed_in: true; user: { id: string; phone: string } };
+export type Session =
+  | { signed_in: false }
+  | {
+      signed_in: true;
+      user: { id: string; phone: string };
+      /** Seconds before Delete my account asks for a fresh sign-in (0: it asks now). */
+      reauthenticate_in?: number;
+    };
 
 /** The localStorage key of the hint that this browser signed in on this site. */
 const SIGNED_IN_HINT = 'signed-in';

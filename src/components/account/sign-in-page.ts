@@ -6,6 +6,7 @@
 import { apiHref } from '../../api-paths.ts';
 import { australianMobile, displayMobile } from '../../domain/account/mobile-number.ts';
 import { readSignInQuery } from '../../domain/account/sign-in.ts';
+import { isSignInAgain } from '../../domain/account/sign-in-again.ts';
 import {
   codeResentText,
   codeSentText,
@@ -110,13 +111,15 @@ export function startSignInPage(): void {
   if (!root || !phoneForm || !codeForm) return;
   const query = readSignInQuery(location.search);
 
-  // already signed in on this site: straight on
-  void readSession().then((session) => {
-    if (session.signed_in) location.replace(query.redirect);
-  });
+  // already signed in on this site: straight on, unless asked to confirm it is them
+  const again = isSignInAgain(location.search);
+  if (!again)
+    void readSession().then((session) => {
+      if (session.signed_in) location.replace(query.redirect);
+    });
 
   const reason = root.querySelector<HTMLElement>('[data-sign-in-reason]');
-  if (reason) reason.textContent = signInReason(query.type);
+  if (reason) reason.textContent = signInReason(query.type, again);
   for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-sign-in-back]')) link.href = query.back;
 
   const phoneStep = new Step(phoneForm);

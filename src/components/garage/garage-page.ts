@@ -1,5 +1,4 @@
 import { apiHref } from '../../api-paths.ts';
-import { GARAGE_TEXTS } from '../../domain/account/garage.ts';
 import { displayMobile } from '../../domain/account/mobile-number.ts';
 import {
   priceChangeSinceSaved,
@@ -16,7 +15,14 @@ import { noteSignedIn, readSession } from '../account/session.ts';
 import { carThumbnail, carListItem, removeButton, type CarListEntry } from '../favourites/favourite-item.ts';
 import { changeWatchlist, readWatchlist } from '../watchlist/watchlist-api.ts';
 
-const TEXTS = GARAGE_TEXTS.watchlist;
+/** GARAGE_TEXTS' lines this script says, handed over in the page's HTML (data-texts). */
+export interface GaragePageTexts {
+  empty: string;
+  failed: string;
+  /** With `{}` where the car's name goes. */
+  removed: string;
+  signOutFailed: string;
+}
 
 function paragraph(text: string, className?: string): HTMLParagraphElement {
   const p = document.createElement('p');
@@ -96,6 +102,8 @@ export function attachGaragePage(page: Document): void {
   const status = root?.querySelector('[data-garage-status="watchlist"]');
   if (!root || !watchlist || !status) return;
   const options = { cdn: root.dataset.imageCdn ?? '{src}', noPrice: root.dataset.noPrice ?? '' };
+  // the script's few texts come with the page (GARAGE_TEXTS whole would cost the page's first script its budget)
+  const TEXTS = JSON.parse(root.dataset.texts ?? '{}') as GaragePageTexts;
   let entries: WatchlistEntry[] = [];
 
   const drawWatchlist = () => {
@@ -134,7 +142,7 @@ export function attachGaragePage(page: Document): void {
         entries = entries.filter((item) => item.car_id !== carId);
         drawWatchlist();
         watchlist.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
-        if (entries.length > 0) status.textContent = TEXTS.removed(entry?.car?.name ?? `Car ${carId}`);
+        if (entries.length > 0) status.textContent = TEXTS.removed.replace('{}', entry?.car?.name ?? `Car ${carId}`);
       });
     });
   });
@@ -150,7 +158,7 @@ export function attachGaragePage(page: Document): void {
         if (signedOut) {
           noteSignedIn(false);
           location.assign('/');
-        } else window.alert(GARAGE_TEXTS.signOutFailed);
+        } else window.alert(TEXTS.signOutFailed);
       });
   });
 }

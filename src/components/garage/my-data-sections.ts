@@ -1,4 +1,4 @@
-import { apiHref } from '../../api-paths.ts';
+import { garageApiHref } from '../../garage-api-paths.ts';
 import { mergeEnquiries, MY_DATA_TEXTS, sentDate } from '../../domain/account/my-data.ts';
 import type { EnquiryRecord } from '../../domain/account/sent-enquiries.ts';
 import { storableUserDetails } from '../../domain/contact/user-details.ts';
@@ -9,7 +9,7 @@ import { forgetSentEnquiries, readSentEnquiries } from '../../stores/sent-enquir
 import { $userDetails } from '../../stores/user-details.ts';
 import { $viewedCars } from '../../stores/viewed-cars.ts';
 import { readApi } from '../account/read-api.ts';
-import { noteSignedIn } from '../account/session.ts';
+import { noteSignedIn, readSession } from '../account/session.ts';
 
 const TIMEOUT_MS = 15_000;
 
@@ -48,7 +48,7 @@ async function showEnquiries(root: HTMLElement): Promise<void> {
   const list = root.querySelector('[data-garage-api-list="enquiries"]');
   const status = root.querySelector('[data-garage-status="enquiries"]');
   if (!list || !status) return;
-  const answer = await readApi(apiHref('myEnquiries'));
+  const answer = await readApi(garageApiHref('myEnquiries'));
   const body = answer?.body as { success?: boolean; items?: EnquiryRecord[] } | null | undefined;
   const held = answer?.ok && body?.success === true && Array.isArray(body.items) ? body.items : null;
   const records = mergeEnquiries(held ?? [], readSentEnquiries());
@@ -135,7 +135,7 @@ function attachDownload(root: HTMLElement): void {
   button.addEventListener('click', () => {
     button.disabled = true;
     status.textContent = '';
-    void fetch(apiHref('myData'), {
+    void fetch(garageApiHref('myData'), {
       credentials: 'same-origin',
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -173,33 +173,74 @@ function attachDownload(root: HTMLElement): void {
   });
 }
 
-/** Delete my account: a confirmation, the API's deletion, then this browser's lists, and a page that says so. */
+/**
+ * Delete my account: a confirmation, the API's deletion, then this browser's lists, and a page
+ * that says so. The API deletes only in a session signed in within
+ * SIGN_IN_POLICY.recentSignInMinutes (ASVS 5.0 7.5.1); the session's answer says how long that
+ * lasts, so once it has passed the dialog offers Sign in again (a fresh code on /sign-in, then
+ * back to this dialog: its link is in the page's HTML) instead of Delete for good, and a 403
+ * that says `reauthenticate` does the same.
+ */
 function attachDelete(root: HTMLElement): void {
   const open = root.querySelector<HTMLButtonElement>('[data-delete-open]');
   const dialog = root.querySelector<HTMLDialogElement>('[data-delete-dialog]');
   const confirm = dialog?.querySelector<HTMLButtonElement>('[data-delete-confirm]');
   const error = dialog?.querySelector<HTMLElement>('[data-delete-error]');
-  if (!open || !dialog || !confirm || !error) return;
-  open.addEventListener('click', () => {
+  const reauthenticate = dialog?.querySelector<HTMLElement>('[data-delete-reauthenticate]');
+  const signIn = dialog?.querySelector<HTMLAnchorElement>('[data-delete-sign-in]');
+  if (!open || !dialog || !confirm || !error || !reauthenticate || !signIn) return;
+  const here = location.pathname + location.search;
+  /** When the sign-in stops counting as recent, on this page's clock (not known: the API says). */
+  let recentUntil = Infinity;
+  const askToSignIn = (ask: boolean) => {
+    reauthenticate.hidden = !ask;
+    signIn.hidden = !ask;
+    confirm.hidden = ask;
+  };
+  const show = () => {
     error.hidden = true;
+    askToSignIn(performance.now() >= recentUntil);
     dialog.showModal();
-  });
+  };
+  open.addEventListener('click', show);
   dialog.querySelector('[data-delete-cancel]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => open.focus());
+  // the page's one answer to who is signed in (no second request)
+  void readSession().then((session) => {
+    if (session.signed_in && typeof session.reauthenticate_in === 'number')
+      recentUntil = performance.now() + session.reauthenticate_in * 1000;
+    // back from signing in again: the dialog as the shopper left it, now with Delete for good
+    if (location.hash === `#${dialog.id}`) {
+      history.replaceState(history.state, '', `${here}#garage-data`);
+      show();
+    }
+  });
   confirm.addEventListener('click', () => {
     confirm.disabled = true;
-    void fetch(apiHref('deleteAccount'), {
+    void fetch(garageApiHref('deleteAccount'), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ confirm: true }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
-      .then((response) => response.json().then((body: { success?: unknown }) => response.ok && body.success === true))
-      .catch(() => false)
-      .then((deleted) => {
+      .then((response) =>
+        response
+          .json()
+          .then((body: { success?: unknown; reauthenticate?: unknown }) =>
+            response.ok && body.success === true ? 'deleted' : body.reauthenticate === true ? 'sign-in' : 'failed',
+          ),
+      )
+      .catch(() => 'failed')
+      .then((outcome) => {
         confirm.disabled = false;
-        if (!deleted) {
+        if (outcome === 'sign-in') {
+          recentUntil = 0;
+          askToSignIn(true);
+          signIn.focus();
+          return;
+        }
+        if (outcome !== 'deleted') {
           error.textContent = MY_DATA_TEXTS.data.deleteFailed;
           error.hidden = false;
           return;
@@ -232,4 +273,5 @@ export function attachMyData(root: HTMLElement, user: { phone: string }): void {
   attachDetailsForm(root, user.phone);
   attachDownload(root);
   attachDelete(root);
+  void import('./saved-search-sections.ts').then((sections) => sections.attachSavedSearches(root));
 }

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
-import { appliedOrder } from '../../domain/search/applied-filters.ts';
+import { appliedFilters, appliedOrder } from '../../domain/search/applied-filters.ts';
 import { stockCountText } from '../../domain/text/stock-count.ts';
 import { insertPromoCards, promoCardsToShow, resultCarTypes } from '../../domain/promo/promo-cards.ts';
 import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
@@ -23,6 +23,7 @@ import { Pagination } from './Pagination.tsx';
 import { PromoCard } from './PromoCard.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { SearchAppProps } from '../../views/search/search-app-props.ts';
+import type { SearchState } from '../../search/url-state.ts';
 import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
 
@@ -39,7 +40,7 @@ const CarLeadDialog = lazy(() =>
 const FIRST_ROW = 3;
 
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
-export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
+export function Results(props: SearchAppProps & { onOpenFilters(): void; currentSearch(): SearchState }) {
   const { items } = useHits<CardDocument & { objectID: string }>();
   const { indexUiState, status } = useInstantSearch();
   const [leadRequest, setLeadRequest] = useState<CarLeadRequest | null>(null);
@@ -58,6 +59,28 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
   const count = useResultCount(props.stockCount);
   const openLead = useCallback((kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car }), []);
   const carTypes = (indexUiState.refinementList?.car_type ?? []).join(',');
+  const saving = useRef(false);
+  const { savedSearch } = props;
+  // the search as the shopper sees it now; the saving code (its label, sign-in, the API, the toast) loads on the first tap
+  const saveSearch = () => {
+    if (!savedSearch || saving.current) return;
+    saving.current = true;
+    // the address, not the rendered state: a tap held until the island went live comes before
+    // the island shows the address's refinements
+    const state = props.currentSearch();
+    const search = {
+      state,
+      route: props.route,
+      filterLabels: appliedFilters(state, applied.titles).map((filter) => filter.label),
+      noun: props.stockText.noun,
+    };
+    void import('../saved-searches/save-search.ts')
+      .then((module) => module.saveSearchShown(search, savedSearch.garageHref))
+      .catch(() => window.alert(savedSearch.unavailable))
+      .finally(() => {
+        saving.current = false;
+      });
+  };
 
   return (
     <section className="search-results" aria-labelledby="search-results-heading" aria-busy={status === 'stalled'}>
@@ -81,6 +104,11 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void }) {
           Filters
         </button>
         <SortSelect collection={props.collection} options={props.sortOptions} />
+        {savedSearch ? (
+          <button type="button" className="button button--outline search-results__save" onClick={saveSearch}>
+            {savedSearch.button}
+          </button>
+        ) : null}
       </div>
       <AppliedFilters filters={applied.filters} onRemove={applied.remove} onClearAll={applied.clearAll} />
       {/* a search that takes long (a first one waits for the engine's index): the cards dim under this */}

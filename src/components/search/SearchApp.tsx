@@ -75,7 +75,7 @@ export function SearchApp(props: Props) {
           <FilterPanel {...props} idPrefix="sidebar" />
         </aside>
         <div className="stock-search__results">
-          <Results {...props} onOpenFilters={() => setDrawerOpen(true)} />
+          <Results {...props} onOpenFilters={() => setDrawerOpen(true)} currentSearch={router.current} />
         </div>
       </div>
       {drawerOpen && <FilterDrawer {...props} onClose={() => setDrawerOpen(false)} />}

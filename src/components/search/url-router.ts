@@ -30,6 +30,8 @@ export function searchRouter(
   // until the island has hydrated it reads the page's own URL, so its first render is the
   // build's HTML exactly; then goLive() and the browser's URL (with its refinements) applies
   let live = false;
+  // the last state written since the island went live: the search as the shopper has it
+  let written: SearchState | null = null;
   const location = (): URL => new URL(live ? window.location.href : serverUrl);
   const read = (): SearchState => {
     const url = location();
@@ -56,10 +58,26 @@ export function searchRouter(
     /** From now on the browser's URL is the state; returns it. */
     goLive(): SearchState {
       live = true;
+      written = null;
       return read();
+    },
+    /**
+     * The search as the shopper has it now: the last state the search wrote since it went live
+     * (its address may be written a moment later), else the browser's address, so a tap held
+     * until the island went live gets the search of the link the shopper opened, not the
+     * build's first page the island started from.
+     */
+    current(): SearchState {
+      if (written) return written;
+      const wasLive = live;
+      live = true;
+      const state = read();
+      live = wasLive;
+      return state;
     },
     write(state: SearchState): void {
       if (typeof window === 'undefined') return;
+      if (live) written = state;
       if (pending) {
         pending.state = state;
         return;
@@ -76,6 +94,7 @@ export function searchRouter(
       onPopState = () => {
         // the entry the shopper went back to is the state now: a write still waiting is dropped
         cancel();
+        written = null;
         callback(read());
       };
       window.addEventListener('popstate', onPopState);

@@ -28,5 +28,5 @@ export function useAppliedFilters(props: Pick<SearchAppProps, 'collection' | 'fa
   );
   const remove = useCallback((filter: AppliedFilter) => change((state) => withoutFilter(state, filter)), [change]);
   const clearAll = useCallback(() => change(withoutFilters), [change]);
-  return { filters, remove, clearAll };
+  return { filters, titles, remove, clearAll };
 }

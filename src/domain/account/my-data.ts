@@ -39,6 +39,10 @@ export const MY_DATA_TEXTS = {
     deleted: 'Your account is deleted, and this browser’s lists and details are cleared.',
     home: 'Back to the home page',
     deleteFailed: 'Your account could not be deleted just now. Nothing was removed. Please try again in a minute.',
+    /** The dialog when the sign-in is too old to delete the account (ASVS 5.0 7.5.1). */
+    reauthenticate:
+      'Before your account is deleted, please confirm it is you: sign in again with a code sent to your mobile. You come back here to finish.',
+    signInAgain: 'Sign in again',
   },
 } as const;
 
@@ -46,6 +50,8 @@ export const MY_DATA_ERRORS = {
   visitor: 'Please sign in to see your account.',
   unavailable: 'Your account cannot be reached just now. Please try again in a minute.',
   confirm: 'Please send confirm: true to delete the account.',
+  /** ASVS 5.0 7.5.1: the session's sign-in is older than SIGN_IN_POLICY.recentSignInMinutes. */
+  reauthenticate: 'To delete your account, please sign in again first, so we know it is you.',
 } as const;
 
 /**

@@ -17,8 +17,11 @@ const SIGN_IN_REASONS: Readonly<Record<SignInType, string>> = {
   'online-payment': 'Sign in to make your payment online.',
 };
 
-export function signInReason(type: SignInType): string {
-  return SIGN_IN_REASONS[type];
+/** A signed-in shopper asked for a fresh code (sign-in-again.ts), whatever the feature. */
+const SIGN_IN_AGAIN_REASON = 'Sign in again to confirm it is you.';
+
+export function signInReason(type: SignInType, again = false): string {
+  return again ? SIGN_IN_AGAIN_REASON : SIGN_IN_REASONS[type];
 }
 
 /**

@@ -16,6 +16,11 @@ export const SIGN_IN_POLICY = {
   sessionIdleDays: 7,
   /** A session ends this long after sign-in however it is used (ASVS 7.3.2). */
   sessionAbsoluteDays: 30,
+  /**
+   * Deleting the account needs a session signed in this recently (ASVS 5.0 7.5.1: full
+   * re-authentication before a sensitive account change); an older one signs in again first.
+   */
+  recentSignInMinutes: 10,
 } as const;
 
 export const SIGN_IN_MESSAGES = {

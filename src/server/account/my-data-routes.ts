@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { API_ROUTES } from '../../api-paths.ts';
+import { GARAGE_API_ROUTES } from '../../garage-api-paths.ts';
 import { MY_DATA_ERRORS, myDataFileName } from '../../domain/account/my-data.ts';
 import type { EnquiryRecord } from '../../domain/account/sent-enquiries.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
@@ -57,7 +57,9 @@ function logFailure(event: string, tenant: string, error: unknown) {
  * the site's own origin: GET /account/enquiries lists the leads sent with their number, GET
  * /account/data downloads everything held about them as a JSON file, POST /account/delete
  * (`{confirm: true}`, from the site's own pages) deletes the account and de-identifies our
- * copies of their leads, then ends the session in the browser too.
+ * copies of their leads, then ends the session in the browser too. Deleting needs a sign-in
+ * within SIGN_IN_POLICY.recentSignInMinutes (ASVS 5.0 7.5.1); an older session is answered
+ * 403 with `reauthenticate: true`, and a fresh code on /sign-in lets the shopper go on.
  */
 export function myDataRoutes(options: MyDataApiOptions) {
   const { db, tenants, stock } = options;
@@ -93,7 +95,7 @@ export function myDataRoutes(options: MyDataApiOptions) {
   }
 
   return new Hono()
-    .get(API_ROUTES.myEnquiries, reading, async (c) => {
+    .get(GARAGE_API_ROUTES.myEnquiries, reading, async (c) => {
       const tenant = c.var.tenant.slug;
       try {
         const leads = await store.enquiries(tenant, c.var.user);
@@ -103,7 +105,7 @@ export function myDataRoutes(options: MyDataApiOptions) {
         return failed(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
-    .get(API_ROUTES.myData, reading, async (c) => {
+    .get(GARAGE_API_ROUTES.myData, reading, async (c) => {
       const tenant = c.var.tenant.slug;
       const now = clock.now();
       try {
@@ -116,10 +118,13 @@ export function myDataRoutes(options: MyDataApiOptions) {
         return failed(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
-    .post(API_ROUTES.deleteAccount, deleting, async (c) => {
+    .post(GARAGE_API_ROUTES.deleteAccount, deleting, async (c) => {
       const tenant = c.var.tenant.slug;
       const checked = v.safeParse(DeleteRequest, c.var.body);
       if (!checked.success) return failed(c, 422, FORM_MESSAGES.fixErrors, issuesByField(checked.issues, 'confirm'));
+      // ASVS 5.0 7.5.1: a borrowed or left-open session cannot delete the account; a fresh code can
+      if (c.var.recentSignInSeconds <= 0)
+        return c.json({ success: false, error: MY_DATA_ERRORS.reauthenticate, reauthenticate: true }, 403);
       try {
         const { deidentifiedLeads } = await store.deleteAccount(tenant, c.var.user);
         deleteCookie(c, SESSION_COOKIE_NAME, sessionCookieOptions(lifetimes));
@@ -129,7 +134,10 @@ export function myDataRoutes(options: MyDataApiOptions) {
         return failed(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
-    .all(API_ROUTES.myEnquiries, methodNotAllowed(['GET'], 'Method not allowed: read your enquiries with GET.'))
-    .all(API_ROUTES.myData, methodNotAllowed(['GET'], 'Method not allowed: download your data with GET.'))
-    .all(API_ROUTES.deleteAccount, methodNotAllowed(['POST'], 'Method not allowed: delete the account with POST.'));
+    .all(GARAGE_API_ROUTES.myEnquiries, methodNotAllowed(['GET'], 'Method not allowed: read your enquiries with GET.'))
+    .all(GARAGE_API_ROUTES.myData, methodNotAllowed(['GET'], 'Method not allowed: download your data with GET.'))
+    .all(
+      GARAGE_API_ROUTES.deleteAccount,
+      methodNotAllowed(['POST'], 'Method not allowed: delete the account with POST.'),
+    );
 }

@@ -27,7 +27,7 @@ import type { CodeCaps } from './codes.ts';
 import { SignInCodes } from './codes.ts';
 import { checkCodeAnswer, checkCodeRequest } from './schema.ts';
 import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.ts';
-import { DEFAULT_SESSION_LIFETIMES, endSession, sessionUser, type SessionLifetimes } from './sessions.ts';
+import { DEFAULT_SESSION_LIFETIMES, endSession, liveSession, type SessionLifetimes } from './sessions.ts';
 
 const MAX_BODY_BYTES = 512;
 
@@ -78,7 +78,8 @@ function pageHostname(c: Context): string | undefined {
 /**
  * Phone sign-in (spec §2 /sign-in) under /api, on the site's own origin only (the cookie is
  * the site's): POST /sign-in/code sends a one-time code by SMS, POST /sign-in/verify checks
- * it and starts a session, GET /session says who is signed in, POST /sign-out ends the
+ * it and starts a session, GET /session says who is signed in (and how long their sign-in
+ * stays recent enough to delete the account), POST /sign-out ends the
  * session on the server. State-changing calls pass the leads' origin check.
  */
 export function accountRoutes(options: AccountApiOptions) {
@@ -157,8 +158,10 @@ export function accountRoutes(options: AccountApiOptions) {
       const id = getCookie(c, cookieName, 'host');
       if (!id) return c.json({ signed_in: false });
       try {
-        const user = await sessionUser(db, c.var.tenant.slug, id, lifetimes);
-        if (user) return c.json({ signed_in: true, user });
+        const session = await liveSession(db, c.var.tenant.slug, id, lifetimes);
+        // reauthenticate_in: the seconds left before Delete my account asks for a fresh sign-in
+        if (session)
+          return c.json({ signed_in: true, user: session.user, reauthenticate_in: session.recentSignInSeconds });
       } catch (error) {
         logFailure('session.read-failed', c.var.tenant.slug, error);
         return c.json({ error: ACCOUNT_ERRORS.unavailable }, 503);

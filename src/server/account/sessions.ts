@@ -10,6 +10,13 @@ export interface ShopperUser {
   phone: string;
 }
 
+/** A live session: who it signs in, and how much longer its sign-in counts as recent. */
+export interface ShopperSession {
+  user: ShopperUser;
+  /** Seconds left of SIGN_IN_POLICY.recentSignInMinutes since the sign-in; 0: sign in again to delete the account. */
+  recentSignInSeconds: number;
+}
+
 /** The session's lifetimes, in days (SIGN_IN_POLICY unless a test sets its own). */
 export interface SessionLifetimes {
   idleDays: number;
@@ -56,24 +63,33 @@ export async function startSession(db: Queryable, tenant: string, userId: string
 
 /**
  * The user a session id signs in on this site, or null: unknown, another site's, idle past
- * its limit or past its absolute lifetime (an ended session's row is deleted). Touches the
- * session when it was last seen minutes ago. The windows run on the database's clock.
+ * its limit or past its absolute lifetime (an ended session's row is deleted); and how long
+ * its sign-in stays recent (each sign-in starts a new session, so its created_at is the
+ * sign-in's time). Touches the session when it was last seen minutes ago. The windows run on
+ * the database's clock.
  */
-export async function sessionUser(
+export async function liveSession(
   db: Queryable,
   tenant: string,
   id: string,
   lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
-): Promise<ShopperUser | null> {
+): Promise<ShopperSession | null> {
   if (!isSessionId(id)) return null;
   const hash = await sessionIdHash(id);
-  const { rows } = await db.query<{ user_id: string; phone: string; live: boolean; stale: boolean }>(
+  const { rows } = await db.query<{
+    user_id: string;
+    phone: string;
+    live: boolean;
+    stale: boolean;
+    recent_for: number;
+  }>(
     `SELECT s.user_id, u.phone,
             s.created_at > now() - make_interval(days => $3) AND s.last_seen_at > now() - make_interval(days => $4) AS live,
-            s.last_seen_at < now() - make_interval(secs => $5) AS stale
+            s.last_seen_at < now() - make_interval(secs => $5) AS stale,
+            GREATEST(0, floor(EXTRACT(EPOCH FROM s.created_at + make_interval(mins => $6) - now())))::int AS recent_for
        FROM shopper_sessions s JOIN shopper_users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.tenant = $2`,
-    [hash, tenant, lifetimes.absoluteDays, lifetimes.idleDays, TOUCH_AFTER_SECONDS],
+    [hash, tenant, lifetimes.absoluteDays, lifetimes.idleDays, TOUCH_AFTER_SECONDS, SIGN_IN_POLICY.recentSignInMinutes],
   );
   const row = rows[0];
   if (!row) return null;
@@ -82,7 +98,7 @@ export async function sessionUser(
     return null;
   }
   if (row.stale) await db.query('UPDATE shopper_sessions SET last_seen_at = now() WHERE id_hash = $1', [hash]);
-  return { id: row.user_id, phone: row.phone };
+  return { user: { id: row.user_id, phone: row.phone }, recentSignInSeconds: Number(row.recent_for) };
 }
 
 /** Ends a session on the server (sign-out, or the old session at a new sign-in). */

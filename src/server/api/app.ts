@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../api-paths.ts';
+import { GARAGE_API_ROUTES } from '../../garage-api-paths.ts';
 import { accountRoutes, type AccountApiOptions } from '../account/routes.ts';
 import { carRoutes, type CarApiOptions } from '../cars/routes.ts';
 import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
@@ -73,7 +74,7 @@ export function createApiApp(options: ApiOptions = {}): Hono {
     api.all('/account/*', (c) => c.json({ success: false, error: 'Accounts are not available on this server.' }, 503));
   if (options.savedSearches) api.route('/', savedSearchRoutes(options.savedSearches));
   else
-    for (const path of [API_ROUTES.savedSearches, `${API_ROUTES.savedSearches}/*`, '/alerts/*'])
+    for (const path of [GARAGE_API_ROUTES.savedSearches, `${GARAGE_API_ROUTES.savedSearches}/*`, '/alerts/*'])
       api.all(path, (c) => c.json({ success: false, error: 'Saved searches are not available on this server.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
-import { API_ROUTES, apiHref } from '../../api-paths.ts';
+import { GARAGE_API_ROUTES, garageApiHref } from '../../garage-api-paths.ts';
 import { confirmAddressEmail } from '../../domain/account/alert-emails.ts';
 import { SAVED_SEARCH_ERRORS, SAVED_SEARCH_LIMITS } from '../../domain/account/saved-searches.ts';
 import { safeReturnPath } from '../../domain/account/return-path.ts';
@@ -189,12 +189,12 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
   }
 
   return new Hono()
-    .get(API_ROUTES.savedSearches, reading, (c) =>
+    .get(GARAGE_API_ROUTES.savedSearches, reading, (c) =>
       guarded(c, c.var.tenant, 'saved-searches.list', async () =>
         c.json({ success: true, searches: await store.list(c.var.user.id) }),
       ),
     )
-    .post(API_ROUTES.savedSearchSave, changing, (c) =>
+    .post(GARAGE_API_ROUTES.savedSearchSave, changing, (c) =>
       guarded(c, c.var.tenant, 'saved-searches.save', async () => {
         const body = parsed(c, SaveRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -204,7 +204,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         return c.json({ success: true, search: saved });
       }),
     )
-    .post(API_ROUTES.savedSearchRemove, changing, (c) =>
+    .post(GARAGE_API_ROUTES.savedSearchRemove, changing, (c) =>
       guarded(c, c.var.tenant, 'saved-searches.remove', async () => {
         const body = parsed(c, RemoveRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -212,7 +212,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         return c.json({ success: true });
       }),
     )
-    .post(API_ROUTES.savedSearchAlerts, changing, (c) =>
+    .post(GARAGE_API_ROUTES.savedSearchAlerts, changing, (c) =>
       guarded(c, c.var.tenant, 'saved-searches.alerts', async () => {
         const body = parsed(c, AlertsRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -221,12 +221,12 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         return c.json({ success: true, search });
       }),
     )
-    .get(API_ROUTES.alertSettings, reading, (c) =>
+    .get(GARAGE_API_ROUTES.alertSettings, reading, (c) =>
       guarded(c, c.var.tenant, 'alerts.settings', async () =>
         c.json({ success: true, settings: await store.settings(c.var.user.id) }),
       ),
     )
-    .post(API_ROUTES.alertEmail, changing, (c) =>
+    .post(GARAGE_API_ROUTES.alertEmail, changing, (c) =>
       guarded(c, c.var.tenant, 'alerts.email', async () => {
         const body = parsed(c, EmailRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -244,7 +244,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         return c.json({ success: true, settings });
       }),
     )
-    .post(API_ROUTES.alertPriceDrops, changing, (c) =>
+    .post(GARAGE_API_ROUTES.alertPriceDrops, changing, (c) =>
       guarded(c, c.var.tenant, 'alerts.price-drops', async () => {
         const body = parsed(c, PriceDropsRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -253,7 +253,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         return c.json({ success: true, settings });
       }),
     )
-    .post(API_ROUTES.alertConfirm, posting, (c) =>
+    .post(GARAGE_API_ROUTES.alertConfirm, posting, (c) =>
       guarded(c, c.var.tenant, 'alerts.confirm', async () => {
         const body = parsed(c, TokenRequest, c.var.body);
         if (body instanceof Response) return body;
@@ -266,7 +266,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
       }),
     )
     .post(
-      API_ROUTES.alertUnsubscribe,
+      GARAGE_API_ROUTES.alertUnsubscribe,
       postingTenant(tenants, ERRORS.origin),
       mediaType(
         ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -290,18 +290,24 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
           return c.json({ success: true, what: what ?? 'these alerts' });
         }),
     )
-    .all(API_ROUTES.savedSearches, methodNotAllowed(['GET'], 'Method not allowed: read saved searches with GET.'))
-    .all(API_ROUTES.alertSettings, methodNotAllowed(['GET'], 'Method not allowed: read alert settings with GET.'))
-    .all(API_ROUTES.savedSearchSave, postOnly)
-    .all(API_ROUTES.savedSearchRemove, postOnly)
-    .all(API_ROUTES.savedSearchAlerts, postOnly)
-    .all(API_ROUTES.alertEmail, postOnly)
-    .all(API_ROUTES.alertPriceDrops, postOnly)
-    .all(API_ROUTES.alertConfirm, postOnly)
-    .all(API_ROUTES.alertUnsubscribe, postOnly);
+    .all(
+      GARAGE_API_ROUTES.savedSearches,
+      methodNotAllowed(['GET'], 'Method not allowed: read saved searches with GET.'),
+    )
+    .all(
+      GARAGE_API_ROUTES.alertSettings,
+      methodNotAllowed(['GET'], 'Method not allowed: read alert settings with GET.'),
+    )
+    .all(GARAGE_API_ROUTES.savedSearchSave, postOnly)
+    .all(GARAGE_API_ROUTES.savedSearchRemove, postOnly)
+    .all(GARAGE_API_ROUTES.savedSearchAlerts, postOnly)
+    .all(GARAGE_API_ROUTES.alertEmail, postOnly)
+    .all(GARAGE_API_ROUTES.alertPriceDrops, postOnly)
+    .all(GARAGE_API_ROUTES.alertConfirm, postOnly)
+    .all(GARAGE_API_ROUTES.alertUnsubscribe, postOnly);
 }
 
 /** The URL of a one-click unsubscribe (RFC 8058), on the site's own origin. */
 export function oneClickUnsubscribeUrl(site: AlertSite, token: string): string {
-  return `${site.origin}${apiHref('alertUnsubscribe')}?token=${token}`;
+  return `${site.origin}${garageApiHref('alertUnsubscribe')}?token=${token}`;
 }

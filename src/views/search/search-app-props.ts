@@ -54,6 +54,12 @@ export interface SearchAppProps {
   /** Cars the site lists in all, for counts over 1999 (spec §9). */
   stockCount: number;
   cardOptions: CarCardOptions;
+  /**
+   * 'Save this search' on sites with the garage: where its toast's 'Manage alerts' goes, and
+   * the button's words and its message when the saving code cannot load (the island carries
+   * no more of the saved searches' texts: the rest comes with that code, on the first tap).
+   */
+  savedSearch: { garageHref: string; button: string; unavailable: string } | null;
   /** The first page's results, rendered at build time (InstantSearch's server state). */
   serverState?: unknown;
 }

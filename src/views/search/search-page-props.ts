@@ -1,5 +1,6 @@
 import { buildTime } from '../../catalog/build-time.ts';
-import { SITE_FILES } from '../../site-urls.ts';
+import { SAVED_SEARCH_ERRORS, SAVED_SEARCH_TEXTS } from '../../domain/account/saved-searches.ts';
+import { garageHref, SITE_FILES } from '../../site-urls.ts';
 import type { SearchBuildData } from '../../search/build-data.ts';
 import { carCardOptions } from './card-view.ts';
 import type { SearchLandingPage } from '../../search/landing-pages.ts';
@@ -34,6 +35,7 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
   const hiddenFacets = [...new Set(['model', ...Object.keys(route.presets)])].filter((facet) => !shown.has(facet));
   const carTypes = [...new Set(data.documents.map((document) => document.car_type))] as CarType[];
   const engine = browserEngine(site);
+  const garage = garageHref(site);
   return {
     collection: engine.kind === 'typesense' ? engine.collection : EMBEDDED_COLLECTION,
     engine,
@@ -59,5 +61,8 @@ export function searchPageProps(site: Site, route: SearchLandingPage, data: Sear
     promo: { cards: site.content.promoCards, positions: site.search.promoCardPositions, carTypes },
     stockCount: data.documents.length,
     cardOptions: carCardOptions(site),
+    savedSearch: garage
+      ? { garageHref: garage, button: SAVED_SEARCH_TEXTS.save, unavailable: SAVED_SEARCH_ERRORS.unavailable }
+      : null,
   };
 }

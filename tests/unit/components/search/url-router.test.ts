@@ -134,4 +134,19 @@ describe('the search router writes the address after the results, not before', (
     search.dispose();
     expect(browser.window.location.href).toBe('https://cars.example/search/toyota?query=hybrid');
   });
+
+  it('knows the search the shopper has now: the address before any write, then the last write before its entry', () => {
+    // opened from a link with a refinement; the island starts from the build's first page
+    browser = fakeWindow('https://cars.example/search/toyota?body=SUV');
+    vi.stubGlobal('window', browser.window);
+    const search = searchRouter(ROUTE, ['make', 'body'], 'https://cars.example/search/toyota', BOUNDS);
+    search.write(state({}));
+    expect(search.current().refinements).toEqual({ make: ['Toyota'], body: ['SUV'] });
+    search.goLive();
+    expect(search.current().refinements).toEqual({ make: ['Toyota'], body: ['SUV'] });
+    // a refinement whose address is not written yet
+    search.write(state({ refinements: { make: ['Toyota'], body: ['Ute'] } }));
+    expect(search.current().refinements).toEqual({ make: ['Toyota'], body: ['Ute'] });
+    expect(browser.window.history.pushState).not.toHaveBeenCalled();
+  });
 });

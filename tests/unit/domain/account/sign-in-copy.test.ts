@@ -25,6 +25,10 @@ describe('signInReason (spec §2 /sign-in?type=…: why the shopper is asked to 
   it('has a line for every type of the spec, each one sentence starting "Sign in to"', () => {
     for (const type of SPEC_SIGN_IN_TYPES) expect(signInReason(type)).toMatch(/^Sign in to [^.]+\.$/);
   });
+
+  it('a signed-in shopper asked to sign in again is told why, whatever the type', () => {
+    for (const type of SPEC_SIGN_IN_TYPES) expect(signInReason(type, true)).toBe('Sign in again to confirm it is you.');
+  });
 });
 
 describe('the lines about the code', () => {
