@@ -1,5 +1,6 @@
 import type { AlertEmailText } from '../../domain/account/alert-emails.ts';
-import { garageHref } from '../../site-urls.ts';
+import { garageApiHref } from '../../garage-api-paths.ts';
+import { garageHref, STATIC_ROUTES } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { ShopperMessage } from './shopper-mail.ts';
 
@@ -24,6 +25,23 @@ export function alertSite(site: Site): AlertSite {
     origin: url.origin,
     from: `${JSON.stringify(site.name)} <alerts@${host}>`,
     garagePath: garageHref(site) ?? '/my-garage',
+  };
+}
+
+/** Where a link's token goes: the page an e-mail links to, and the one-click unsubscribe (RFC 8058) of the API. */
+interface TokenLinks {
+  /** The confirmation page (src/pages/pages/confirm-email), for a confirmation token. */
+  confirm: string;
+  /** The unsubscribe page, whose button posts an unsubscribe token. */
+  unsubscribe: string;
+  oneClick: string;
+}
+
+export function tokenLinks(site: AlertSite, token: string): TokenLinks {
+  return {
+    confirm: `${site.origin}/pages/confirm-email/?token=${token}`,
+    unsubscribe: `${site.origin}${STATIC_ROUTES.unsubscribe}/?token=${token}`,
+    oneClick: `${site.origin}${garageApiHref('alertUnsubscribe')}?token=${token}`,
   };
 }
 

@@ -8,9 +8,8 @@ import { tenantDocuments } from '../../search/tenant-documents.ts';
 import { carHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { Database } from '../storage/database.ts';
-import { shopperMessage, type AlertSite } from './alert-site.ts';
+import { shopperMessage, tokenLinks, type AlertSite } from './alert-site.ts';
 import type { AlertLinks } from './links.ts';
-import { oneClickUnsubscribeUrl } from './routes.ts';
 import type { ShopperMailOutbox } from './shopper-mail.ts';
 
 export interface MatchRun {
@@ -111,7 +110,10 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
       );
       run.newMatches += fresh.length;
       if (!search.alerts || !search.email || fresh.length === 0) return;
-      const token = await options.links.token({ k: 'search', t: site.slug, s: search.id });
+      const links = tokenLinks(
+        options.alertSite,
+        await options.links.token({ k: 'search', t: site.slug, s: search.id }),
+      );
       const email = newMatchesEmail({
         siteName: site.name,
         label: search.label,
@@ -121,14 +123,13 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
           return car ? [alertCar(car, options)] : [];
         }),
         shown: SAVED_SEARCH_LIMITS.carsPerEmail,
-        unsubscribeUrl: `${options.alertSite.origin}/pages/unsubscribe/?token=${token}`,
+        unsubscribeUrl: links.unsubscribe,
       });
-      const oneClick = oneClickUnsubscribeUrl(options.alertSite, token);
       await options.outbox.enqueue(
         tx,
         search.user_id,
         'new-matches',
-        shopperMessage(options.alertSite, search.email, email, oneClick),
+        shopperMessage(options.alertSite, search.email, email, links.oneClick),
       );
       run.emails++;
     });
@@ -160,7 +161,7 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
       run.priceDrops += drops.length;
       const first = items[0];
       if (drops.length === 0 || !first?.email || !first.price_drops) return;
-      const token = await options.links.token({ k: 'prices', t: site.slug, u: userId });
+      const links = tokenLinks(options.alertSite, await options.links.token({ k: 'prices', t: site.slug, u: userId }));
       const email = priceDropsEmail({
         siteName: site.name,
         drops: drops.map(({ car, was }) => ({
@@ -171,14 +172,13 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
           ).text,
         })),
         garageUrl: `${options.alertSite.origin}${options.alertSite.garagePath}`,
-        unsubscribeUrl: `${options.alertSite.origin}/pages/unsubscribe/?token=${token}`,
+        unsubscribeUrl: links.unsubscribe,
       });
-      const oneClick = oneClickUnsubscribeUrl(options.alertSite, token);
       await options.outbox.enqueue(
         tx,
         userId,
         'price-drops',
-        shopperMessage(options.alertSite, first.email, email, oneClick),
+        shopperMessage(options.alertSite, first.email, email, links.oneClick),
       );
       run.emails++;
     });

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
-import { GARAGE_API_ROUTES, garageApiHref } from '../../garage-api-paths.ts';
+import { GARAGE_API_ROUTES } from '../../garage-api-paths.ts';
 import { confirmAddressEmail } from '../../domain/account/alert-emails.ts';
 import { SAVED_SEARCH_ERRORS, SAVED_SEARCH_LIMITS } from '../../domain/account/saved-searches.ts';
 import { safeReturnPath } from '../../domain/account/return-path.ts';
@@ -23,7 +23,7 @@ import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
-import { shopperMessage, type AlertSite } from './alert-site.ts';
+import { shopperMessage, tokenLinks, type AlertSite } from './alert-site.ts';
 import { AlertLinks } from './links.ts';
 import type { ShopperMailOutbox } from './shopper-mail.ts';
 import { SavedSearchStore } from './store.ts';
@@ -235,7 +235,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         const { id: userId } = c.var.user;
         const expires = Math.floor(clock.now().getTime() / 1000) + L.confirmLinkHours * 3600;
         const token = await links.token({ k: 'confirm', t: site.slug, u: userId, e: body.email, x: expires });
-        const url = `${site.origin}/pages/confirm-email/?token=${token}`;
+        const url = tokenLinks(site, token).confirm;
         const settings = await store.setEmail(userId, body.email, async (tx) => {
           const message = shopperMessage(site, body.email, confirmAddressEmail(site.name, url, L.confirmLinkHours));
           await outbox.enqueue(tx, userId, 'confirm-address', message);
@@ -305,9 +305,4 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
     .all(GARAGE_API_ROUTES.alertPriceDrops, postOnly)
     .all(GARAGE_API_ROUTES.alertConfirm, postOnly)
     .all(GARAGE_API_ROUTES.alertUnsubscribe, postOnly);
-}
-
-/** The URL of a one-click unsubscribe (RFC 8058), on the site's own origin. */
-export function oneClickUnsubscribeUrl(site: AlertSite, token: string): string {
-  return `${site.origin}${garageApiHref('alertUnsubscribe')}?token=${token}`;
 }
