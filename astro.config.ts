@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { islandDirectivesIntegration } from './src/build/client/island-directives.ts';
+import { pageRewritesIntegration } from './src/build/page-rewrites.ts';
 import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
 import { scriptPriorityIntegration } from './src/build/script-priority.ts';
 import { sitemapIntegration } from './src/build/sitemap.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     sitemapIntegration(tenant.domain),
     scriptPriorityIntegration(),
     responseHeadersIntegration(tenant),
+    pageRewritesIntegration(tenant),
   ],
   devToolbar: { enabled: false },
   vite: { build: { assetsInlineLimit: 0 }, plugins: [themeStylesheetPlugin(tenant.theme)] },

@@ -23,6 +23,8 @@ const PRODUCTION_SCRIPTS = [
   'publish',
   'plan-tenants',
   'watch-tenants',
+  // the embedded payment processor, which npm start and serve run as a child process
+  'test-payments',
 ];
 
 /** Files only development code imports: the benchmarks and the test runner. */
@@ -51,6 +53,8 @@ const config: KnipConfig = {
     `scripts/{${PRODUCTION_SCRIPTS.join(',')}}.ts!`,
     // the API's Lambda function, which `npm run bundle:lambda` bundles and AWS calls
     'src/server/lambda/handler.ts!',
+    // the test processor's card frame script, which its app reads by path and serves
+    'src/test-payments/frame-script.ts!',
     ...plannedFiles.map((file) => `${file}!`),
     'scripts/{test,bench-*}.ts',
   ],

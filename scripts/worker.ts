@@ -5,6 +5,7 @@
 import { validSites } from '../src/server/tenancy/discover.ts';
 import { feedStock } from '../src/server/cars/feed-stock.ts';
 import { startDelivery } from '../src/server/outbox/start.ts';
+import { paymentProviderFromEnv } from '../src/server/payments/from-env.ts';
 import { shopperHash } from '../src/server/storage/shopper-hash-key.ts';
 import { runMain } from './lib/cli.ts';
 import { openStorageForCommand } from './lib/lead-api.ts';
@@ -19,8 +20,10 @@ runMain(async () => {
   let delivery: Awaited<ReturnType<typeof startDelivery>>;
   try {
     const hash = await shopperHash(db, process.env.SHOPPER_HASH_KEY);
-    const alerts = { stock: feedStock(sites, { tenantsDir: TENANTS_DIR }), hash };
-    delivery = await startDelivery({ db, sites, worker: true, dataDir, alerts });
+    const stock = feedStock(sites, { tenantsDir: TENANTS_DIR });
+    const alerts = { stock, hash };
+    const reservations = { payments: paymentProviderFromEnv(process.env), stock, hash };
+    delivery = await startDelivery({ db, sites, worker: true, dataDir, alerts, reservations });
   } catch (error) {
     await db.close();
     throw error;

@@ -2,7 +2,7 @@
  * What waits for a capability that is not built yet: the tenant config switches it will
  * read and the value exports of src/ it will call. Nothing in production reads these yet,
  * so the gates would call them dead; each is listed here, by name, with the capability
- * that will use it, the way tests/gates/lib/routes-not-built.ts lists pending routes.
+ * that will use it.
  *
  * The dead-code gate (tests/gates/dead-code.test.ts, knip in production mode) ignores
  * exactly the `exports` listed here and fails when one of them gains an importer or
@@ -30,9 +30,9 @@ export const PLANNED: readonly PlannedCapability[] = [
     ],
   },
   {
-    capability: 'Reserve and buy online: checkout deposit, online purchase, online payment, spin-to-win (issue 28)',
-    switches: ['features.onlineBuying.makes', 'features.onlineBuying.mode'],
-    exports: ['src/domain/car/visibility.ts#canBuyOnline', 'src/domain/locations/geo.ts#distanceKm'],
+    capability: 'Buy online: the online purchase journey, its delivery fee by distance (issue 28)',
+    switches: [],
+    exports: ['src/domain/locations/geo.ts#distanceKm'],
   },
   {
     capability: 'Finance calculator (spec §5 Finance calculator, §9 Finance)',

@@ -1,6 +1,7 @@
 import type { RouteName } from './tenant/schema/menus.ts';
 import type { Location } from './tenant/schema/locations.ts';
 import type { Site } from './tenant/schema/site.ts';
+import type { CheckoutJourney } from './domain/reservations/checkout.ts';
 import { slugify } from './catalog/slug.ts';
 import { bodySlug, type SimpleBody } from './catalog/schema/vocabulary.ts';
 
@@ -97,9 +98,20 @@ export function carTradeInHref(site: RouteSite, car: { slug: string }): string {
   return `${routeHref(site, 'sellMyCar')}?car_id=${car.slug}`;
 }
 
-/** spec §2 /cars/{slug}/checkout: reserve a car. */
-export function carCheckoutHref(slug: string): string {
-  return `${carHref(slug)}/checkout`;
+/**
+ * spec §2 /cars/{slug}/checkout (reserve a car) and /cars/{slug}/buy-online (the same on sites
+ * configured for online buying): `journey` is the path's last segment (reserveJourney).
+ */
+export function carCheckoutHref(slug: string, journey: CheckoutJourney = 'checkout'): string {
+  return `${carHref(slug)}/${journey}`;
+}
+
+const CHECKOUT_PATH = /^\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(checkout|buy-online)\/?$/;
+
+/** The car and journey of a checkout address, as the one checkout page reads its own path; null for any other. */
+export function checkoutOfPath(pathname: string): { slug: string; journey: CheckoutJourney } | null {
+  const match = CHECKOUT_PATH.exec(pathname);
+  return match ? { slug: match[1]!, journey: match[2] as CheckoutJourney } : null;
 }
 
 export function locationHref(site: Pick<Site, 'locationUrlForm'>, location: Pick<Location, 'slug'>): string {
@@ -179,6 +191,10 @@ export const STATIC_ROUTES = {
   privacy: FIXED.privacy,
   complaints: [FIXED.complaintsFooter, FIXED.complaintsHeader],
   unsubscribe: '/pages/unsubscribe',
+  /** The page of a reservation's e-mailed links: the dealer confirms or releases it, the shopper cancels it. */
+  reservation: '/pages/reservation',
+  /** The one checkout page of a site, which /cars/{slug}/checkout and /buy-online are rewritten to. */
+  checkout: '/checkout',
   visitUs: '/pages/visit-us',
   toyotaHybrids: FIXED.toyotaHybrids,
 } as const;
@@ -271,6 +287,8 @@ const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   // spec §2 routes, every per-site variant included
   'cars',
   'checkout-journey',
+  // the page /cars/{slug}/checkout and /cars/{slug}/buy-online are rewritten to
+  'checkout',
   'sign-in',
   'search',
   'new-used-and-demo-cars',

@@ -14,12 +14,15 @@ import { shopperHash } from '../../src/server/storage/shopper-hash-key.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
+import { ReservationStore } from '../../src/server/reservations/store.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/from-env.ts';
 import { accountLimitsFromEnv } from '../../src/server/account/limits-from-env.ts';
 import { alertSites } from '../../src/server/saved-searches/alert-site.ts';
 import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
+import { paymentProviderFromEnv } from '../../src/server/payments/from-env.ts';
+import { reservationNotices } from '../../src/server/reservations/notices.ts';
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
 function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -53,6 +56,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   // a malformed SMS gateway setting stops the start before anything is opened
   const sms = smsSenderFromEnv(process.env, config.dataDir);
   const signInLimits = accountLimitsFromEnv(process.env);
+  const payments = paymentProviderFromEnv(process.env);
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
   // one reading of each feed serves the live data, the print sheets and the alerts' matching
@@ -67,12 +71,14 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       worker: workerWanted(),
       dataDir: config.dataDir,
       alerts: { stock, hash },
+      reservations: { payments, stock, hash },
     });
   } catch (error) {
     await db.close();
     throw error;
   }
   const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
+  const notices = reservationNotices({ outbox: delivery.queue, mail: shopperMailOutbox(delivery.queue.boss), hash });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   const { close: closePrinting, ...printing } = startPrintRendering(printSettings);
   return {
@@ -85,7 +91,13 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         clientAddress,
       },
       events: { store: new EventStore(db), tenants, clientAddress },
-      cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress },
+      cars: {
+        stock,
+        views: new CarViewStore(db, { shopperHash: hash }),
+        reservations: new ReservationStore(db),
+        tenants,
+        clientAddress,
+      },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
       print: { sites, tenants, stock, clientAddress, ...printing },
       account: {
@@ -100,6 +112,16 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       watchlist: { db, tenants, stock },
       myData: { db, hash, tenants, stock },
       savedSearches: { db, hash, tenants, sites: alertSites(sites), outbox: shopperMailOutbox(delivery.queue.boss) },
+      reservations: {
+        db,
+        hash,
+        tenants,
+        sites,
+        stock,
+        payments,
+        notices,
+      },
+      ...(payments.name === 'stripe' ? { paymentWebhook: { db, provider: payments, sites, stock, notices } } : {}),
     },
     async close() {
       try {

@@ -5,6 +5,7 @@ import { discoverTenants } from '../../src/server/tenants.ts';
 import { openLeadApi } from './lead-api.ts';
 import { DIST_DIR, TENANTS_DIR } from './project.ts';
 import { listen, portFromEnv } from './serve-node.ts';
+import { startTestPayments, type TestPayments } from './test-payments-process.ts';
 
 export interface ServeSitesOptions {
   /** Default: the project's tenants/ and dist/, and PORT (default 4321). */
@@ -26,7 +27,8 @@ export interface ServedSites {
 }
 
 /**
- * Serves every tenant in dist/ plus the API on PORT (default 4321) and prints the URLs.
+ * Serves every tenant in dist/ plus the API on PORT (default 4321) and prints the URLs; starts
+ * the test payment processor on TEST_PAYMENTS_PORT (default 4330) unless PAYMENTS=stripe.
  * Returns null, having said why, when the lead database cannot be opened (another server
  * holds the data directory, or DATABASE_URL cannot be reached).
  */
@@ -34,20 +36,30 @@ export async function serveSites(options: ServeSitesOptions = {}): Promise<Serve
   const tenantsDir = options.tenantsDir ?? TENANTS_DIR;
   const port = options.port ?? portFromEnv('PORT', 4321);
   const { tenants, invalid } = discoverTenants(tenantsDir, { servedLocally: true });
+  // the embedded processor unless real payments are configured (src/server/payments/from-env.ts)
+  const payments: TestPayments | null =
+    process.env.PAYMENTS?.trim() === 'stripe'
+      ? null
+      : await startTestPayments({ port: portFromEnv('TEST_PAYMENTS_PORT', 4330) });
   let opened: Awaited<ReturnType<typeof openLeadApi>>;
   try {
     opened = await openLeadApi(tenantsDir);
   } catch (error) {
+    await payments?.close();
     console.error(error instanceof Error ? error.message : String(error));
     return null;
   }
   const { api, db } = opened;
+  const closeAll = async () => {
+    await opened.close();
+    await payments?.close();
+  };
   const sites = createApp({ distDir: options.distDir ?? DIST_DIR, tenants, port, api });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(options.wrap?.(sites, tenants) ?? sites, port, { onShutdown: () => opened.close() });
+    server = await listen(options.wrap?.(sites, tenants) ?? sites, port, { onShutdown: closeAll });
   } catch (error) {
-    await opened.close();
+    await closeAll();
     throw error;
   }
   console.log(`Serving ${tenants.length} tenant${tenants.length === 1 ? '' : 's'} (Ctrl+C to stop):`);
@@ -57,12 +69,13 @@ export async function serveSites(options: ServeSitesOptions = {}): Promise<Serve
     console.log(`  ${slug.padEnd(width)}  not served: invalid config (npm run check:tenants)`);
   console.log(`  ${'API'.padEnd(width)}  http://localhost:${server.port}/api/health`);
   console.log(`  ${'Leads'.padEnd(width)}  stored in ${db.location} (${db.driver})`);
+  console.log(`  ${'Payments'.padEnd(width)}  ${payments ? `${payments.url} (test payments)` : 'Stripe'}`);
   return {
     port: server.port,
     tenants,
     async close() {
       await server.close();
-      await opened.close();
+      await closeAll();
     },
   };
 }

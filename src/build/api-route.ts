@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CDN_FILES } from './cdn-files.ts';
 
@@ -113,12 +113,27 @@ function netlifyApiRedirects(apiHost: string): string {
   return `# the lead API, under the site's own domain\n${API_PATH_PATTERN}  https://${apiHost}/api/:splat  200\n`;
 }
 
-/** Writes the `/api/*` routing beside a built site's pages; nothing without an API host. */
+/** What a site's `_redirects` holds already: the page rewrites the build wrote (page-rewrites.ts), if any. */
+async function rulesWritten(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+/**
+ * Writes the `/api/*` routing beside a built site's pages; nothing without an API host. The
+ * `/api/*` rule goes in front of the page rewrites already in `_redirects`: the first rule
+ * that matches wins, and no page rule may ever take an API path.
+ */
 export async function writeApiRoute(siteDir: string, apiHost: string | null): Promise<void> {
   if (!apiHost) return;
+  const pageRules = await rulesWritten(join(siteDir, CDN_FILES.redirects));
   const files = {
     [CDN_FILES.cloudFrontApiBehavior]: `${JSON.stringify(cloudFrontApiBehavior(apiHost), null, 2)}\n`,
-    [CDN_FILES.redirects]: netlifyApiRedirects(apiHost),
+    [CDN_FILES.redirects]: [netlifyApiRedirects(apiHost), pageRules].filter(Boolean).join('\n'),
   };
   for (const [relative, text] of Object.entries(files)) {
     const path = join(siteDir, relative);

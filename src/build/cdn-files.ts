@@ -12,8 +12,13 @@ export const CDN_FILES = {
   cloudFrontPolicy: '_cdn/cloudfront-response-headers-policy.json',
   /** The API's origin and its `/api/*` cache behaviour, for CloudFront; only with API_ORIGIN (api-route.ts). */
   cloudFrontApiBehavior: '_cdn/cloudfront-api-behavior.json',
-  /** The `/api/*` proxy rule in the format Netlify reads; only with API_ORIGIN (api-route.ts). */
+  /**
+   * Rules in the format Cloudflare Pages and Netlify read: the page rewrites of a site that
+   * has any (page-rewrites.ts) and, with API_ORIGIN, the `/api/*` proxy in front (api-route.ts).
+   */
   redirects: '_redirects',
+  /** The same page rewrites as a CloudFront Function (viewer request); only for a site that has any (page-rewrites.ts). */
+  cloudFrontRewriteFunction: '_cdn/cloudfront-rewrite-function.js',
   /** Which tenant the folder was built for, and when (`npm run publish` checks it). */
   buildRecord: '_cdn/build.json',
 } as const;

@@ -1,5 +1,6 @@
 import { imageCdnOrigin } from '../domain/images/image-cdn.ts';
 import type { Site } from '../tenant/schema/site.ts';
+import { paymentPageOrigins } from './payment-origins.ts';
 
 /** Origins the tenant's config makes the browser load from, whatever its pages' HTML says. */
 export interface ConfiguredOrigins {
@@ -7,13 +8,24 @@ export interface ConfiguredOrigins {
   connectOrigins: string[];
   /** Its image CDN: the print sheet sets a photo's source from script. */
   imageOrigins: string[];
+  /** The payment processor's card field (its frame), on a site that takes deposits. */
+  frameOrigins: string[];
+  /** The payment processor's script (Stripe.js), on a site that takes deposits. */
+  scriptOrigins: string[];
 }
 
-export function configuredOrigins(site: Site): ConfiguredOrigins {
+export function configuredOrigins(site: Site, env: NodeJS.ProcessEnv = process.env): ConfiguredOrigins {
   const cdn = imageCdnOrigin(site.images.cdn);
+  const payments = site.features.reserve.enabled
+    ? paymentPageOrigins(env)
+    : { frameOrigins: [], scriptOrigins: [], connectOrigins: [] };
   return {
-    connectOrigins:
-      site.search.engine.kind === 'typesense' ? site.search.engine.nodes.map((url) => new URL(url).origin) : [],
+    connectOrigins: [
+      ...(site.search.engine.kind === 'typesense' ? site.search.engine.nodes.map((url) => new URL(url).origin) : []),
+      ...payments.connectOrigins,
+    ],
     imageOrigins: cdn ? [cdn] : [],
+    frameOrigins: payments.frameOrigins,
+    scriptOrigins: payments.scriptOrigins,
   };
 }

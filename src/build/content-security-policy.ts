@@ -19,8 +19,10 @@ export interface PolicySources {
   styleHashes: readonly string[];
   /** Origins images come from besides the site (a feed's photo host). */
   imageOrigins: readonly string[];
-  /** Origins pages frame (OpenStreetMap's embed for a map). */
+  /** Origins pages frame (OpenStreetMap's embed for a map, a payment processor's card field). */
   frameOrigins: readonly string[];
+  /** Origins scripts load from besides the site (a payment processor's own script). */
+  scriptOrigins: readonly string[];
   /** Origins scripts fetch from besides the site (a Typesense cluster). */
   connectOrigins: readonly string[];
   /** Origins forms post to besides the site. */
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const directive = (name: string, values: readonly string[]) => [name, ...values].join(' ');
   const directives = [
     directive('default-src', ["'self'"]),
-    directive('script-src', ["'self'", ...sorted(sources.scriptHashes)]),
+    directive('script-src', ["'self'", ...sorted(sources.scriptOrigins), ...sorted(sources.scriptHashes)]),
     directive('style-src', ["'self'", ...sorted(sources.styleHashes)]),
     directive('img-src', ["'self'", 'data:', ...sorted(sources.imageOrigins)]),
     directive('connect-src', ["'self'", ...sorted(sources.connectOrigins)]),

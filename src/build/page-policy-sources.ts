@@ -30,7 +30,7 @@ function attribute(tags: readonly StartTag[], names: readonly string[], key: str
 }
 
 /** The elements whose attributes name what a page loads from elsewhere (below). */
-const LOADING_ELEMENTS = elementNames(['img', 'source', 'iframe', 'form']);
+const LOADING_ELEMENTS = elementNames(['img', 'source', 'iframe', 'form', 'script']);
 
 /** What one page asks of the policy: its inline code's hashes and the origins it loads from. */
 function pageSources(html: string): PolicySources {
@@ -43,12 +43,13 @@ function pageSources(html: string): PolicySources {
       ...attribute(tags, ['img', 'source'], 'srcset').flatMap(srcsetUrls),
     ]),
     frameOrigins: origins(attribute(tags, ['iframe'], 'src')),
+    scriptOrigins: origins(attribute(tags, ['script'], 'src')),
     connectOrigins: [],
     formOrigins: origins(attribute(tags, ['form'], 'action')),
   };
 }
 
-/** The union of what a tenant's pages ask, plus the origins its config names (scripts fetch from them, or set them as an image's source). */
+/** The union of what a tenant's pages ask, plus the origins its config names (scripts fetch from them, frame them, load them, or set them as an image's source). */
 export async function tenantPolicySources(
   pages: AsyncIterable<string> | Iterable<string>,
   configured: ConfiguredOrigins,
@@ -57,7 +58,8 @@ export async function tenantPolicySources(
     scriptHashes: new Set<string>(),
     styleHashes: new Set<string>(),
     imageOrigins: new Set<string>(configured.imageOrigins),
-    frameOrigins: new Set<string>(),
+    frameOrigins: new Set<string>(configured.frameOrigins),
+    scriptOrigins: new Set<string>(configured.scriptOrigins),
     connectOrigins: new Set<string>(configured.connectOrigins),
     formOrigins: new Set<string>(),
   };
@@ -71,6 +73,7 @@ export async function tenantPolicySources(
     styleHashes: [...union.styleHashes],
     imageOrigins: [...union.imageOrigins],
     frameOrigins: [...union.frameOrigins],
+    scriptOrigins: [...union.scriptOrigins],
     connectOrigins: [...union.connectOrigins],
     formOrigins: [...union.formOrigins],
   };

@@ -5,6 +5,7 @@ import { CDN_FILES, isCdnConfiguration } from '../build/cdn-files.ts';
 import { REVALIDATE } from '../build/response-headers.ts';
 import { chooseEncoding, compressedCopy, isCompressible } from './compressed-copies.ts';
 import { headersForPath, parseHeadersFile, type HeadersFile } from './headers-file.ts';
+import { parseRedirectsFile, siteRewrite, type RedirectsFile } from './redirects-file.ts';
 import { RESIZED_CACHE_CONTROL, resizedImage, resizeRequest } from './image-resizer.ts';
 
 /**
@@ -56,23 +57,27 @@ function contentTypeOf(path: string): string {
   return getMimeType(path) ?? 'application/octet-stream';
 }
 
-const headersFiles = new Map<string, { mtimeMs: number; rules: HeadersFile }>();
+const ruleFiles = new Map<string, { mtimeMs: number; rules: HeadersFile | RedirectsFile }>();
 
-/** The site's `_headers` rules, read again when the file changes (a rebuild); none without one. */
-async function siteHeaderRules(root: string): Promise<HeadersFile> {
-  const path = join(root, CDN_FILES.headers);
+/** A CDN rules file of the site, parsed, read again when it changes (a rebuild); no rules without one. */
+async function siteRules<T extends HeadersFile | RedirectsFile>(path: string, parse: (text: string) => T): Promise<T> {
   let mtimeMs: number;
   try {
     mtimeMs = (await stat(path)).mtimeMs;
   } catch {
-    return [];
+    return [] as unknown as T;
   }
-  const cached = headersFiles.get(path);
-  if (cached?.mtimeMs === mtimeMs) return cached.rules;
-  const rules = parseHeadersFile(await readFile(path, 'utf8'));
-  headersFiles.set(path, { mtimeMs, rules });
+  const cached = ruleFiles.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.rules as T;
+  const rules = parse(await readFile(path, 'utf8'));
+  ruleFiles.set(path, { mtimeMs, rules });
   return rules;
 }
+
+/** The site's `_headers` rules. */
+const siteHeaderRules = (root: string) => siteRules(join(root, CDN_FILES.headers), parseHeadersFile);
+/** The site's `_redirects` rules. */
+const siteRedirectRules = (root: string) => siteRules(join(root, CDN_FILES.redirects), parseRedirectsFile);
 
 /** Adds what the site's `_headers` says for the path, over the defaults (Cache-Control). */
 async function withSiteHeaders(root: string, pathname: string, response: Response): Promise<Response> {
@@ -104,30 +109,58 @@ export interface StaticRequest {
 
 /**
  * Answers a GET or HEAD for one built site like a CDN in front of its bucket would:
- * index.html for folders, the site's own 404.html with status 404, 304 on a matching ETag,
- * the response headers of the site's `_headers` file, which itself (and any other CDN
- * configuration) is never served.
+ * index.html for folders, the site's 200 rewrites (`_redirects`: another page of the site
+ * for this address, where no file has it), the site's own 404.html with status 404, 304 on
+ * a matching ETag, the response headers of the site's `_headers` file (a rewritten path gets
+ * those of the page served), which itself (and any other CDN configuration) is never served.
  */
 export async function serveSiteFile(root: string, request: StaticRequest): Promise<Response> {
-  const response = await siteFileResponse(root, request);
-  return response.status === 400 || response.status === 405
-    ? response
-    : withSiteHeaders(root, request.pathname, response);
+  const { response, servedPath } = await siteFileResponse(root, request);
+  return response.status === 400 || response.status === 405 ? response : withSiteHeaders(root, servedPath, response);
 }
 
-async function siteFileResponse(root: string, request: StaticRequest): Promise<Response> {
+/** The file for a request path, or the page a rewrite serves in its place, and the path whose headers it takes. */
+async function fileFor(
+  root: string,
+  pathname: string,
+  relative: string,
+): Promise<{ found: FoundFile; path: string } | null> {
+  if (isCdnConfiguration(relative)) return null;
+  const rewrite = siteRewrite(await siteRedirectRules(root), pathname);
+  // Netlify's shadowing: a file at the path wins over a rule unless the rule is forced (200!)
+  const own = rewrite?.force ? null : await findFile(root, relative);
+  if (own) return { found: own, path: pathname };
+  if (!rewrite) return null;
+  const target = rewrite.target.replace(/[?#].*$/, '');
+  const targetRelative = safeRelativePath(target);
+  if (targetRelative === null || isCdnConfiguration(targetRelative)) return null;
+  const found = await findFile(root, targetRelative);
+  return found && { found, path: target };
+}
+
+async function siteFileResponse(
+  root: string,
+  request: StaticRequest,
+): Promise<{ response: Response; servedPath: string }> {
+  const answer = (response: Response, servedPath = request.pathname) => ({ response, servedPath });
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response('Method Not Allowed\n', {
-      status: 405,
-      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    return answer(
+      new Response('Method Not Allowed\n', {
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    );
   }
   const relative = safeRelativePath(request.pathname);
-  if (relative === null) return badRequest('Bad Request');
+  if (relative === null) return answer(badRequest('Bad Request'));
 
-  const found = isCdnConfiguration(relative) ? null : await findFile(root, relative);
-  if (!found) return notFound(root, request.method);
+  const file = await fileFor(root, request.pathname, relative);
+  if (!file) return answer(await notFound(root, request.method));
+  return answer(await fileResponse(file.found, request), file.path);
+}
 
+/** A file of the site, whole or as the resized picture the query asks for. */
+async function fileResponse(found: FoundFile, request: StaticRequest): Promise<Response> {
   const resize = resizeRequest(found.path, request.query ?? new URLSearchParams());
   if (resize.kind === 'invalid') return badRequest(resize.message);
   if (resize.kind === 'resize') return resizedResponse(found, resize, request);

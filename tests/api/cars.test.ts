@@ -10,6 +10,8 @@ import type { LiveStock } from '../../src/server/cars/stock.ts';
 import { CarViewStore, deleteOldViewVisitors } from '../../src/server/cars/view-store.ts';
 import type { RateLimit } from '../../src/server/middleware/rate-limiter.ts';
 import type { Clock } from '../../src/server/clock.ts';
+import { ReservationStore } from '../../src/server/reservations/store.ts';
+import type { ReservationStatus } from '../../src/domain/reservations/reservation-actions.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
@@ -37,6 +39,16 @@ const FEED = [CAR, OTHER];
 /** What the page was built with: the query of a page that is up to date. */
 const BUILT = { photos_count: String(CAR.photos_count ?? 0), updated_at: CAR.updated_at, website_id: '101' };
 
+/** The car's fields as the feed has them: what car_fields holds when the page is out of date. */
+const liveFields = {
+  status: CAR.status,
+  reserved: CAR.reserved ?? false,
+  price: CAR.price,
+  before_price: CAR.before_price,
+  photos_count: CAR.photos_count ?? 0,
+  updated_at: CAR.updated_at,
+};
+
 interface ViewAnswer {
   views: number;
   car_fields: null | Record<string, unknown>;
@@ -50,11 +62,14 @@ function api(
   stock: LiveStock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 }),
   db?: Database,
   limit: { viewLimit: RateLimit; clock: Clock } | null = null,
+  /** null: none */
+  reservations: ReservationsReader | null = db ? new ReservationStore(db) : null,
 ) {
   const cars: CarApiOptions | undefined = db
     ? {
         stock,
         views: new CarViewStore(db, { shopperHash: TEST_SHOPPER_HASH }),
+        ...(reservations ? { reservations } : {}),
         tenants: TENANTS,
         clientAddress: (c) => c.req.header('x-test-client') || undefined,
         viewLimit: limit?.viewLimit ?? null,
@@ -70,6 +85,37 @@ function api(
 
 const viewPath = (slug: string, query: Record<string, string> = BUILT) =>
   `/cars/${slug}/view.json?${new URLSearchParams(query).toString()}`;
+
+/** What reads the reservations through our checkout (ReservationStore in production). */
+type ReservationsReader = NonNullable<CarApiOptions['reservations']>;
+
+let reservationKeys = 0;
+/** A reservation through our checkout, as the reservation routes take it, then moved to `status`. */
+async function reserve(db: Database, carSlug: string, status: ReservationStatus = 'held', tenant = TENANT) {
+  const taken = await new ReservationStore(db).take({
+    tenant,
+    carSlug,
+    journey: 'checkout',
+    amountCents: 50_000,
+    currency: 'aud',
+    userId: null,
+    name: 'Sam',
+    lastName: 'Shopper',
+    email: 'sam@example.com',
+    phone: '0412345678',
+    provider: 'test',
+    paymentToken: 'tok_test',
+    idempotencyKey: `car-status-${++reservationKeys}`,
+    requestHash: 'hash',
+    createdAt: new Date(),
+  });
+  if (taken.kind !== 'taken') throw new Error(`the car ${carSlug} could not be reserved: ${taken.kind}`);
+  if (status !== 'authorising')
+    await db.query('UPDATE reservations SET status = $2 WHERE id = $1', [taken.reservation.id, status]);
+}
+
+/** A reader of reservations whose database is down. */
+const failingReservations: ReservationsReader = { reservedSlugs: () => Promise.reject(new Error('down')) };
 
 describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
   let db: Database;
@@ -122,15 +168,6 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       // a page built after the feed's last change is up to date too
       expect((await view(CAR.slug, { ...BUILT, updated_at: '2030-01-01T00:00:00Z' })).car_fields).toBeNull();
     });
-
-    const liveFields = {
-      status: CAR.status,
-      reserved: CAR.reserved ?? false,
-      price: CAR.price,
-      before_price: CAR.before_price,
-      photos_count: CAR.photos_count ?? 0,
-      updated_at: CAR.updated_at,
-    };
 
     it.each([
       ['the page was built before the car last changed', { ...BUILT, updated_at: '2020-01-01T00:00:00Z' }],
@@ -195,6 +232,67 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       const foreign = await get(viewPath(CAR.slug), { host: 'api.example.com', origin: 'https://evil.example' });
       expect(foreign.status).toBe(404);
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('a reservation through our checkout', () => {
+    beforeEach(async () => {
+      await db.exec('DELETE FROM reservations');
+    });
+
+    it.each<[ReservationStatus, boolean]>([
+      ['authorising', true],
+      ['held', true],
+      ['confirmed', true],
+      ['released', false],
+      ['expired', false],
+      ['cancelled', false],
+      ['declined', false],
+    ])('%s: the car reads reserved on every answer, the page up to date or not: %s', async (status, reserved) => {
+      expect(CAR.reserved ?? false).toBe(false);
+      await reserve(db, CAR.slug, status);
+      const fresh = (await view()).car_fields;
+      const stale = (await view(CAR.slug, {})).car_fields;
+      if (reserved) {
+        // the page is up to date with the feed, so the other fields are as it shows them
+        expect(fresh).toEqual({ ...liveFields, reserved: true });
+        expect(stale).toEqual({ ...liveFields, reserved: true });
+      } else {
+        expect(fresh).toBeNull();
+        expect(stale).toEqual(liveFields);
+      }
+    });
+
+    it('merged with what the feed changed: a sold car stays sold, a new price comes too', async () => {
+      await reserve(db, CAR.slug);
+      const later = new Date(Date.parse(CAR.updated_at) + 3_600_000).toISOString();
+      feed.write([{ ...CAR, price: 12_345, updated_at: later }, OTHER]);
+      expect((await view()).car_fields).toEqual({ ...liveFields, price: 12_345, updated_at: later, reserved: true });
+      feed.write([{ ...CAR, status: 'sold', sold_date_timestamp: 1_700_000_000, updated_at: later }, OTHER]);
+      expect((await view()).car_fields).toMatchObject({ status: 'sold', reserved: true });
+    });
+
+    it('only the car reserved, only on its own site', async () => {
+      await reserve(db, CAR.slug, 'held', 'southern-cross-motors');
+      await reserve(db, OTHER.slug);
+      expect((await view()).car_fields).toBeNull();
+      expect((await view(OTHER.slug, {})).car_fields).toMatchObject({ reserved: true });
+    });
+
+    it('a car the feed already marks reserved: nothing new for a page built with it', async () => {
+      feed.write([{ ...CAR, reserved: true }, OTHER]);
+      await reserve(db, CAR.slug);
+      expect((await view()).car_fields).toBeNull();
+    });
+
+    it('without a reader of reservations only the feed says; a reader that fails: 503', async () => {
+      await reserve(db, CAR.slug);
+      expect(
+        ((await (await api(undefined, db, null, null)(viewPath(CAR.slug))).json()) as ViewAnswer).car_fields,
+      ).toBeNull();
+      const res = await api(undefined, db, null, failingReservations)(viewPath(CAR.slug));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The reservations cannot be read just now.' });
     });
   });
 
@@ -371,6 +469,122 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       expect(await res.json()).toEqual({ error: 'The stock cannot be read just now.' });
       expect(await counted()).toEqual([]);
     });
+  });
+});
+
+describeOnEachDatabase('GET /api/cars/status', (database) => {
+  let db: Database;
+  let get: ReturnType<typeof api>;
+  const THIRD = rows.find((car) => ![CAR.slug, OTHER.slug].includes(car.slug) && !car.reserved)!;
+  beforeEach(async () => {
+    db = database();
+    await db.exec('DELETE FROM reservations');
+    feed.write([CAR, OTHER, THIRD]);
+    get = api(undefined, db);
+  });
+  const statusPath = (slugs: string) => `/cars/status?slugs=${slugs}`;
+  const status = async (slugs: string[]) => {
+    const res = await get(statusPath(slugs.join(',')));
+    expect(res.status).toBe(200);
+    return (await res.json()) as { reserved: string[] };
+  };
+  const all = () => [CAR.slug, OTHER.slug, THIRD.slug];
+
+  it('no car reserved: an empty list, never cached', async () => {
+    const res = await get(statusPath(all().join(',')));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ reserved: [] });
+  });
+
+  it('the cars our checkout holds and the ones the feed marks reserved, in the order asked', async () => {
+    await reserve(db, THIRD.slug);
+    await reserve(db, CAR.slug, 'authorising');
+    feed.write([CAR, { ...OTHER, reserved: true }, THIRD]);
+    expect(await status(all())).toEqual({ reserved: all() });
+    expect(await status([THIRD.slug, CAR.slug])).toEqual({ reserved: [THIRD.slug, CAR.slug] });
+    expect(await status([OTHER.slug])).toEqual({ reserved: [OTHER.slug] });
+  });
+
+  it('a reservation that ended frees the car; another site’s reservation is not this one’s', async () => {
+    await reserve(db, CAR.slug, 'released');
+    await reserve(db, OTHER.slug, 'expired');
+    await reserve(db, THIRD.slug, 'held', 'southern-cross-motors');
+    expect(await status(all())).toEqual({ reserved: [] });
+  });
+
+  it('a slug asked twice is answered once; a car not in the feed but held is listed', async () => {
+    await reserve(db, '2019-nobody-nothing-1');
+    expect(await status([CAR.slug, CAR.slug, '2019-nobody-nothing-1'])).toEqual({
+      reserved: ['2019-nobody-nothing-1'],
+    });
+  });
+
+  it('a page of results at once, 21 cars', async () => {
+    const page = [...all(), ...Array.from({ length: 18 }, (_, i) => `car-${i}`)];
+    await reserve(db, 'car-17');
+    expect(await status(page)).toEqual({ reserved: ['car-17'] });
+  });
+
+  const MESSAGE = 'Please send slugs as 1 to 21 car slugs separated by commas.';
+  it.each([
+    ['no slugs parameter', '/cars/status'],
+    ['an empty one', '/cars/status?slugs='],
+    ['an empty slug among them', `/cars/status?slugs=${CAR.slug},,${OTHER.slug}`],
+    ['a trailing comma', `/cars/status?slugs=${CAR.slug},`],
+    ['one that is no slug', `/cars/status?slugs=${CAR.slug},Not_A_Slug`],
+    ['an encoded path', '/cars/status?slugs=..%2F..%2Fetc'],
+    ['a slug too long', `/cars/status?slugs=${'a'.repeat(201)}`],
+    ['more than a page of results', `/cars/status?slugs=${Array.from({ length: 22 }, (_, i) => `car-${i}`).join(',')}`],
+    ['the parameter twice', `/cars/status?slugs=${CAR.slug}&slugs=${OTHER.slug}`],
+  ])('%s: 400 naming the parameter', async (_, path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: FIX, errors: { slugs: MESSAGE } });
+  });
+
+  it('a Host that names no tenant: 404', async () => {
+    const res = await get(statusPath(CAR.slug), { host: 'nobody.localhost:4321' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No dealer website is served here.' });
+  });
+
+  it('an API on a host of its own answers the tenant’s page, by its Origin', async () => {
+    await reserve(db, CAR.slug);
+    const origin = `http://${HOST}`;
+    const res = await get(statusPath(CAR.slug), { host: 'api.example.com', origin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(await res.json()).toEqual({ reserved: [CAR.slug] });
+  });
+
+  it('without a reader of reservations only the feed says', async () => {
+    await reserve(db, CAR.slug);
+    feed.write([CAR, { ...OTHER, reserved: true }, THIRD]);
+    const res = await api(undefined, db, null, null)(statusPath(all().join(',')));
+    expect(await res.json()).toEqual({ reserved: [OTHER.slug] });
+  });
+
+  it('a feed or a database that cannot be read: 503', async () => {
+    const down = await api(undefined, db, null, failingReservations)(statusPath(CAR.slug));
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ error: 'The reservations cannot be read just now.' });
+    writeFileSync(join(tenantsDir, TENANT, 'feed.json'), '[{"id": 1,');
+    const unread = await get(statusPath(CAR.slug));
+    expect(unread.status).toBe(503);
+    expect(await unread.json()).toEqual({ error: 'The stock cannot be read just now.' });
+  });
+
+  it('past the rate per address: 429 with Retry-After; the views keep their own', async () => {
+    const clock = testClock();
+    const limited = api(undefined, db, { viewLimit: { burst: 1, perSeconds: 60 }, clock });
+    const from = (path: string) => limited(path, { host: HOST, 'x-test-client': '203.0.113.5' });
+    expect((await from(statusPath(CAR.slug))).status).toBe(200);
+    const refused = await from(statusPath(CAR.slug));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'Too many car status requests from here.' });
+    expect((await from(viewPath(CAR.slug))).status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
+import { FORM_LEAD_KINDS } from '../../src/domain/forms/lead-kinds.ts';
 import { LeadStore } from '../../src/server/leads/store.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
@@ -42,7 +42,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
   });
 
   describe('every kind of lead', () => {
-    it.each(LEAD_KINDS)('%s: 201 with the lead id, stored once with its category', async (kind) => {
+    it.each(FORM_LEAD_KINDS)('%s: 201 with the lead id, stored once with its category', async (kind) => {
       const api = makeApi(db);
       const lead = VALID_LEADS[kind];
       const res = await api.post(lead.body);
@@ -758,7 +758,7 @@ describeOnEachDatabase('POST /api/leads', (database) => {
       try {
         const api = makeApi(db, { addressLimit: { burst: 2, perSeconds: 60 } });
         const key = newKey();
-        for (const kind of LEAD_KINDS)
+        for (const kind of FORM_LEAD_KINDS)
           await api.post({ ...VALID_LEADS[kind].body, phone: `04${String(Math.random()).slice(2, 10)}` });
         await api.post(enquiry, { key, client: '203.0.113.99' });
         await api.post(enquiry, { key, client: '203.0.113.99' });

@@ -54,6 +54,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0013_watchlist.sql',
         '0014_account_deletion.sql',
         '0015_saved_searches.sql',
+        '0016_reservations.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -2,7 +2,7 @@
 // built pages on the tenant's production domain (issue 2 §7; STYLE.md "checks on the built output").
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltSite, gateTenants, groupByPage, isNoindexPage, isRedirectPage, report } from './lib/built-sites.ts';
-import { anchorsOf, brokenReason, linksOf, PENDING } from './lib/links.ts';
+import { anchorsOf, brokenReason, linksOf } from './lib/links.ts';
 import { readSitemap } from './lib/sitemap.ts';
 
 /** Pages a sitemap leaves out on purpose. */
@@ -18,24 +18,15 @@ for (const tenant of gateTenants()) {
     const site = new BuiltSite(tenant.root);
     afterAll(() => site.release());
 
-    it('every internal link, asset and #fragment on every page and page part resolves', () => {
+    it('every internal link, asset and #fragment on every page and page part resolves, rewrites followed', () => {
       const failures: { page: string; problem: string }[] = [];
-      const pending = new Map<string, Set<string>>();
       for (const page of [...site.pages, ...site.parts]) {
         let anchors: Set<string> | undefined;
         const pageAnchors = () => (anchors ??= anchorsOf(page));
         for (const link of linksOf(page)) {
           const reason = brokenReason(link, page, site, origin, pageAnchors);
-          if (reason?.startsWith(PENDING)) {
-            const pages = reason.slice(PENDING.length);
-            pending.set(pages, (pending.get(pages) ?? new Set()).add(new URL(link.value, origin).pathname));
-          } else if (reason) failures.push({ page: page.urlPath, problem: `${link.where}="${link.value}": ${reason}` });
+          if (reason) failures.push({ page: page.urlPath, problem: `${link.where}="${link.value}": ${reason}` });
         }
-      }
-      for (const [pages, paths] of pending) {
-        const sorted = [...paths].sort();
-        const more = sorted.length > 5 ? ` and ${sorted.length - 5} more` : '';
-        console.log(`${tenant.slug}: links to ${pages} (not built yet): ${sorted.slice(0, 5).join(' ')}${more}`);
       }
       const lines = groupByPage(failures);
       expect(lines.length, report(`${tenant.slug}: broken links in ${site.pages.length} pages`, lines)).toBe(0);

@@ -45,6 +45,7 @@ export function cardOptions(overrides: Partial<CarCardOptions> = {}): CarCardOpt
   return {
     tags: { electricHybrid: null, certifiedImage: false, new: 'New', sold: 'JUST SOLD', showTags: true },
     reserve: { enabled: true, amount: 200 },
+    onlineBuying: { mode: 'off' },
     subscriptions: false,
     noPriceText: 'Enquire for price.',
     showLocation: true,

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../src/domain/forms/lead-kinds.ts';
+import type { FormLeadKind } from '../../src/domain/forms/lead-kinds.ts';
 import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { domainHostnames } from '../../src/server/hosts.ts';
 import type { LeadLogEntry } from '../../src/server/leads/log.ts';
@@ -63,7 +63,7 @@ const car = { car_id: 123, car_type: 'used', stock_number: 'HT123', 'Vehicle Mak
 
 /** One valid body per kind, for the single-dealership tenant, and how it must be filed. */
 export const VALID_LEADS: Record<
-  LeadKind,
+  FormLeadKind,
   { body: Record<string, unknown>; category: string; subcategory: string | null }
 > = {
   enquiry: {

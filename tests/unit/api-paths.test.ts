@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, apiHref, type ApiRoute } from '../../src/api-paths.ts';
+import { CHECKOUT_API_ROUTES, checkoutApiHref } from '../../src/checkout-api-paths.ts';
 import { GARAGE_API_ROUTES, garageApiHref } from '../../src/garage-api-paths.ts';
+import { SEARCH_API_ROUTES, searchApiHref } from '../../src/search-api-paths.ts';
 import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
@@ -14,10 +16,17 @@ const ALL_FEATURES = {
   watchlist: { db: {}, tenants: [], stock: {} },
   myData: { db: {}, hash: {}, tenants: [], stock: {} },
   savedSearches: { db: {}, hash: {}, tenants: [], sites: new Map(), outbox: {} },
+  reservations: { db: {}, hash: {}, tenants: [], sites: [], stock: {}, payments: {} },
+  paymentWebhook: { db: {}, provider: {}, sites: [], stock: {} },
 } as unknown as ApiOptions;
 
-/** Both tables: the one every page may carry and the garage's. */
-const EVERY_ROUTE: Record<string, string> = { ...API_ROUTES, ...GARAGE_API_ROUTES };
+/** Every table: the one every page may carry, the garage's, the checkout's and the search pages'. */
+const EVERY_ROUTE: Record<string, string> = {
+  ...API_ROUTES,
+  ...GARAGE_API_ROUTES,
+  ...CHECKOUT_API_ROUTES,
+  ...SEARCH_API_ROUTES,
+};
 
 describe('the API paths, written once', () => {
   it('every path of the lists is a route of the API app, and no path is in both', () => {
@@ -25,7 +34,10 @@ describe('the API paths, written once', () => {
     const missing = Object.entries(EVERY_ROUTE).filter(([, path]) => !routed.has(path));
     expect(missing).toEqual([]);
     expect(Object.keys(EVERY_ROUTE)).toHaveLength(
-      Object.keys(API_ROUTES).length + Object.keys(GARAGE_API_ROUTES).length,
+      Object.keys(API_ROUTES).length +
+        Object.keys(GARAGE_API_ROUTES).length +
+        Object.keys(CHECKOUT_API_ROUTES).length +
+        Object.keys(SEARCH_API_ROUTES).length,
     );
     expect(new Set(Object.values(EVERY_ROUTE)).size).toBe(Object.keys(EVERY_ROUTE).length);
   });
@@ -35,7 +47,7 @@ describe('the API paths, written once', () => {
     const unlisted = createApiApp(ALL_FEATURES)
       .routes.map((route) => route.path)
       // '*' and '/*': the no-store header and the catch-all 404; '/cars/*': the car routes' CORS
-      .filter((path) => !['*', '/*', '/cars/*'].includes(path) && !listed.has(path));
+      .filter((path) => !['*', '/*', '/cars/*', '/reservations/*'].includes(path) && !listed.has(path));
     expect([...new Set(unlisted)]).toEqual([]);
   });
 
@@ -52,6 +64,15 @@ describe('the API paths, written once', () => {
   ])('apiHref(%s) fills in and encodes its parameters', (route, params, href) => {
     const call = apiHref as (route: ApiRoute, params?: Record<string, string | number>) => string;
     expect(call(route, params)).toBe(href);
+  });
+
+  it('checkoutApiHref gives a checkout route under the API, the slug encoded', () => {
+    expect(checkoutApiHref('checkoutCar', 'a b')).toBe('/api/reservations/car/a%20b');
+    expect(checkoutApiHref('reservations')).toBe('/api/reservations');
+  });
+
+  it('searchApiHref gives a search page’s route under the API', () => {
+    expect(searchApiHref('carStatus')).toBe('/api/cars/status');
   });
 
   it('garageApiHref gives a garage route under the API', () => {

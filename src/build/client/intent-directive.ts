@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { whenIdle } from '../../components/search/when-idle.ts';
 import { afterFirstPaint } from './first-paint.ts';
-import { ISLAND_INTENT_EVENT } from './intent-event.ts';
+import { ISLAND_HYDRATE_EVENT, ISLAND_INTENT_EVENT } from './intent-event.ts';
 
 /**
  * A shopper's first move on an island: a pointer over it, a touch, a press, a focus, a key, or
@@ -65,8 +65,10 @@ function prefetchCode(island: HTMLElement): void {
  * field, which the build's HTML does not show), or this browser holds one of the localStorage
  * keys named `stored:<key>` (a shopper's remembered details), it hydrates right after the
  * first paint instead. The island is marked
- * `data-hydrated-on="intent"` when a move started it. A click landing before the island is
- * live is the island's own to replay (src/components/islands/early-input.ts).
+ * `data-hydrated-on="intent"` when a move started it. The page's own script hydrates it at once
+ * by dispatching ISLAND_HYDRATE_EVENT on it, when it learns of something the island would show
+ * that the build's HTML does not. A click landing before the island is live is the island's own
+ * to replay (src/components/islands/early-input.ts).
  */
 const intent: ClientDirective = (load, options, island) => {
   let started = false;
@@ -87,6 +89,7 @@ const intent: ClientDirective = (load, options, island) => {
     afterFirstPaint(() => void hydrate());
     return;
   }
+  island.addEventListener(ISLAND_HYDRATE_EVENT, () => void hydrate(), { once: true });
   // on the document, and so before the page's own scripts, which may hold a click back from the island
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   prefetchCode(island);

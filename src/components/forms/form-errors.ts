@@ -50,3 +50,10 @@ export function firstInvalidField(
 ): string | null {
   return orderedErrors(fields, errors)[0]?.name ?? null;
 }
+
+/** The list without the error of a field the shopper has just changed; null when nothing is left to show. */
+export function withoutFieldError(current: ErrorList | null, name: string): ErrorList | null {
+  if (!current?.fields[name]) return current;
+  const rest = Object.fromEntries(Object.entries(current.fields).filter(([field]) => field !== name));
+  return Object.keys(rest).length || current.other.length ? { ...current, fields: rest } : null;
+}

@@ -6,7 +6,7 @@ import { $userDetails } from '../../stores/user-details.ts';
 import { replayInputBeforeHydration } from '../islands/early-input.ts';
 import { completeLead } from './complete-lead.ts';
 import { fieldId } from './field-attributes.ts';
-import { apiErrorList, firstInvalidField, type ErrorList } from './form-errors.ts';
+import { apiErrorList, firstInvalidField, withoutFieldError, type ErrorList } from './form-errors.ts';
 import { resolveSteps, stepAction, stepOfField } from './form-steps.ts';
 import { initialValues, withPrefill, withStoredDetails, type RawValues } from './form-values.ts';
 import { leadPayload } from './lead-payload.ts';
@@ -73,11 +73,7 @@ export function useLeadForm(props: LeadFormProps) {
   const change = (name: string, value: string | boolean) => {
     touched.current.add(name);
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current?.fields[name]) return current;
-      const rest = Object.fromEntries(Object.entries(current.fields).filter(([field]) => field !== name));
-      return Object.keys(rest).length || current.other.length ? { ...current, fields: rest } : null;
-    });
+    setErrors((current) => withoutFieldError(current, name));
   };
 
   const send = async (checked: FormValues) => {

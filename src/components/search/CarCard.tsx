@@ -3,6 +3,7 @@ import type { CarLeadKind } from '../../domain/forms/lead-kinds.ts';
 import type { CardCar, CardImageLoading, CardLeadLink, CarCardView } from '../../views/search/card-view.ts';
 import { CompareToggle } from '../compare/CompareToggle.tsx';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
+import { cardHeadingId } from './card-ids.ts';
 import './search-cards.css';
 
 type OnLeadForm = (kind: CarLeadKind, car: CardCar) => void;
@@ -59,10 +60,10 @@ function CertifiedMark() {
 export function CarCard({ view, headingLevel = 2, imageLoading = 'lazy', onLeadForm }: CarCardProps) {
   const { car, image, placeholder, tag, price, actions } = view;
   const Heading = `h${headingLevel}` as const;
-  const headingId = `car-${car.slug}-title`;
+  const headingId = cardHeadingId(car.slug);
 
   return (
-    <article className="car-card" aria-labelledby={headingId}>
+    <article className="car-card" aria-labelledby={headingId} data-reserved={view.reserved ? '' : undefined}>
       <Heading id={headingId} className="car-card__title">
         <a href={view.href}>{view.title}</a>
       </Heading>

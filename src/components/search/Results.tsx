@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { appliedFilters, appliedOrder } from '../../domain/search/applied-filters.ts';
 import { stockCountText } from '../../domain/text/stock-count.ts';
@@ -8,6 +8,7 @@ import {
   carCardView,
   carLeadPageHref,
   cardImageLoading,
+  withReservedNow,
   type CardCar,
   type CardDocument,
 } from '../../views/search/card-view.ts';
@@ -26,6 +27,7 @@ import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import type { SearchState } from '../../search/url-state.ts';
 import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
+import { reservedNow } from './live-reserved.ts';
 
 // the lead dialog and the site's forms load on the first Quick Enquiry, not with the results
 const CarLeadDialog = lazy(() =>
@@ -38,6 +40,36 @@ const CarLeadDialog = lazy(() =>
 
 /** Cards in the first row at the widest layout: their images load at once. */
 const FIRST_ROW = 3;
+
+/** The results settle this long before their cars' live status is asked for: one request per page shown. */
+const STATUS_DELAY_MS = 300;
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The cars reserved since the build among those shown (GET /api/cars/status), asked once the
+ * results have settled: one request per page of results, whose failure changes nothing. What
+ * was learnt stays for the visit, so a page shown again shows its reserved cars at once.
+ */
+function useReservedNow(items: readonly Pick<CardDocument, 'slug'>[]): ReadonlySet<string> {
+  const [reserved, setReserved] = useState(NONE);
+  const slugs = items.map((item) => item.slug).join(',');
+  useEffect(() => {
+    if (!slugs) return;
+    let shown = true;
+    const timer = setTimeout(() => {
+      void reservedNow(slugs.split(',')).then((now) => {
+        if (shown)
+          setReserved((known) => ([...now].every((slug) => known.has(slug)) ? known : new Set([...known, ...now])));
+      });
+    }, STATUS_DELAY_MS);
+    return () => {
+      shown = false;
+      clearTimeout(timer);
+    };
+  }, [slugs]);
+  return reserved;
+}
 
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
 export function Results(props: SearchAppProps & { onOpenFilters(): void; currentSearch(): SearchState }) {
@@ -59,6 +91,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void; current
   const count = useResultCount(props.stockCount);
   const openLead = useCallback((kind: CarLeadKind, car: CardCar) => setLeadRequest({ kind, car }), []);
   const carTypes = (indexUiState.refinementList?.car_type ?? []).join(',');
+  const reserved = useReservedNow(items);
   const saving = useRef(false);
   const { savedSearch } = props;
   // the search as the shopper sees it now; the saving code (its label, sign-in, the API, the toast) loads on the first tap
@@ -133,6 +166,7 @@ export function Results(props: SearchAppProps & { onOpenFilters(): void; current
           carTypes={carTypes}
           promo={props.promo}
           cardOptions={props.cardOptions}
+          reserved={reserved}
           onLeadForm={openLead}
         />
       )}
@@ -162,6 +196,8 @@ interface ResultTilesProps {
   carTypes: string;
   promo: SearchAppProps['promo'];
   cardOptions: SearchAppProps['cardOptions'];
+  /** The cars reserved since the build: their cards show them reserved. */
+  reserved: ReadonlySet<string>;
   onLeadForm(kind: CarLeadKind, car: CardCar): void;
 }
 
@@ -170,7 +206,14 @@ interface ResultTilesProps {
  * hold-loading-render.ts's delay renders the page as it starts, with the same hits array,
  * so the 21 cards are not built again for nothing while the answer is on its way.
  */
-const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOptions, onLeadForm }: ResultTilesProps) {
+const ResultTiles = memo(function ResultTiles({
+  items,
+  carTypes,
+  promo,
+  cardOptions,
+  reserved,
+  onLeadForm,
+}: ResultTilesProps) {
   const now = new Date();
   const cards = promoCardsToShow(promo.cards, {
     now,
@@ -187,7 +230,7 @@ const ResultTiles = memo(function ResultTiles({ items, carTypes, promo, cardOpti
               <PromoCard card={tile.card} headingLevel={3} />
             </li>
           );
-        const view = carCardView(tile.result, cardOptions, now);
+        const view = carCardView(withReservedNow(tile.result, reserved), cardOptions, now);
         const loading = cardImageLoading(carIndex++, FIRST_ROW);
         return (
           <li key={tile.result.objectID} className="search-results__tile">

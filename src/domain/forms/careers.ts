@@ -28,4 +28,5 @@ export const CAREERS_LEAD = {
   deliveryLabel: 'careers',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'careers'>;

@@ -161,4 +161,5 @@ export const ENQUIRY_LEAD = {
   deliveryLabel: 'enquiry',
   carDialog: { title: () => 'Quick Enquiry', prefill: () => ({}) },
   linkParams: ENQUIRY_LINK_PARAMS,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'enquiry'>;

@@ -41,4 +41,5 @@ export const FEEDBACK_SURVEY_LEAD = {
   deliveryLabel: 'customer feedback',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'feedback-survey'>;

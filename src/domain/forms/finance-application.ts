@@ -75,4 +75,5 @@ export const FINANCE_APPLICATION_LEAD = {
   deliveryLabel: 'finance application',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'finance-application'>;

@@ -57,4 +57,5 @@ export const FINANCE_ENQUIRY_LEAD = {
   deliveryLabel: 'finance enquiry',
   carDialog: null,
   linkParams: FINANCE_LINK_PARAMS,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'finance-enquiry'>;

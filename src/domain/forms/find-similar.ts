@@ -39,4 +39,5 @@ export const FIND_SIMILAR_LEAD = {
   deliveryLabel: 'find me something similar',
   carDialog: { title: () => FIND_SIMILAR_FORM.heading, prefill: () => ({ message: FIND_SIMILAR_FORM.message }) },
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'find-similar'>;

@@ -43,4 +43,5 @@ export const FLEET_LEAD = {
   deliveryLabel: 'fleet',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'fleet'>;

@@ -26,6 +26,8 @@ const LEAD_FOLLOW_UPS: Record<LeadKind, (words: Nouns) => string> = {
   'new-vehicle-enquiry': () => 'Our sales team will contact you with pricing and availability.',
   careers: () => 'Our team will read your details and contact you if a suitable role is open.',
   'feedback-survey': () => 'A manager reads every response and may contact you about yours.',
+  reservation: ({ noun }) =>
+    `We will contact you to confirm your reservation; until then the ${noun} is held for you and your deposit is not charged.`,
 };
 
 /**

@@ -70,4 +70,10 @@ export interface LeadKindDefinition<Kind extends string = string> {
   carDialog: CarDialog | null;
   /** What a link to the form's page may carry for it, or null when it reads no parameters. */
   linkParams: LinkParams | null;
+  /**
+   * Whether shoppers send this kind themselves, by a form through POST /api/leads. False for a
+   * kind only the server writes, once what it stands for has happened (a reservation, once its
+   * deposit is held): the API refuses it, so no one can claim one without paying.
+   */
+  postedByForms: boolean;
 }

@@ -12,6 +12,7 @@ import { MAKE_AN_OFFER_LEAD } from './make-an-offer.ts';
 import { NEW_VEHICLE_ENQUIRY_LEAD } from './new-vehicle-enquiry.ts';
 import { PARTS_LEAD } from './parts.ts';
 import { REQUEST_PHOTOS_LEAD } from './request-photos.ts';
+import { RESERVATION_LEAD } from './reservation.ts';
 import { SERVICE_BOOKING_LEAD } from './service-booking.ts';
 import { TEST_DRIVE_LEAD } from './test-drive.ts';
 import { TRADE_IN_LEAD } from './trade-in.ts';
@@ -22,8 +23,9 @@ function registry<T extends { [Kind in keyof T]: LeadKindDefinition<Kind & strin
 }
 
 /**
- * Every kind of lead a form sends, by its `kind`: the one place a kind is added (its own
- * file in src/domain/forms, then one line here). The order is the order kinds are listed in.
+ * Every kind of lead, by its `kind`: the one place a kind is added (its own file in
+ * src/domain/forms, then one line here). The order is the order kinds are listed in. A form
+ * sends each of them but those the server writes itself (`postedByForms: false`).
  */
 const LEAD_KIND_DEFINITIONS = registry({
   enquiry: ENQUIRY_LEAD,
@@ -40,6 +42,7 @@ const LEAD_KIND_DEFINITIONS = registry({
   'new-vehicle-enquiry': NEW_VEHICLE_ENQUIRY_LEAD,
   careers: CAREERS_LEAD,
   'feedback-survey': FEEDBACK_SURVEY_LEAD,
+  reservation: RESERVATION_LEAD,
 });
 
 type Definitions = typeof LEAD_KIND_DEFINITIONS;
@@ -52,7 +55,17 @@ export type CarLeadKind = {
   [Kind in LeadKind]: Definitions[Kind]['carDialog'] extends null ? never : Kind;
 }[LeadKind];
 
+/** The kinds a shopper's form sends through POST /api/leads: every kind but those the server writes itself. */
+export type FormLeadKind = {
+  [Kind in LeadKind]: Definitions[Kind]['postedByForms'] extends true ? Kind : never;
+}[LeadKind];
+
 export const LEAD_KINDS = Object.keys(LEAD_KIND_DEFINITIONS) as LeadKind[];
+
+/** What POST /api/leads takes as `kind`: a reservation lead, for one, is written only once its deposit is held. */
+export const FORM_LEAD_KINDS = LEAD_KINDS.filter(
+  (kind): kind is FormLeadKind => leadKindDefinition(kind).postedByForms,
+);
 
 export const CAR_LEAD_KINDS = LEAD_KINDS.filter((kind): kind is CarLeadKind => isCarLeadKind(kind));
 

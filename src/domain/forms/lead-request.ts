@@ -3,7 +3,7 @@ import { toStorableText } from '../text/storable.ts';
 import { DEFAULT_ENQUIRY_CATEGORY, leadCategory, type LeadCategory } from './enquiry.ts';
 import { WRONG_SHAPE_MESSAGE, type FormField, type FormValues } from './fields.ts';
 import type { LeadFormOptions } from './lead-kind.ts';
-import { LEAD_KINDS, leadKindDefinition, type LeadKind } from './lead-kinds.ts';
+import { FORM_LEAD_KINDS, leadKindDefinition, type LeadKind } from './lead-kinds.ts';
 
 /**
  * The field every lead form carries hidden from people (off-screen, no tab stop, autocomplete
@@ -108,7 +108,8 @@ const LeadAttributesSchema = v.object(
  */
 export const LeadContextSchema = v.object(
   {
-    kind: v.picklist(LEAD_KINDS, `Please send the kind of lead: one of ${LEAD_KINDS.join(', ')}.`),
+    // a kind only the server writes (a reservation's) is refused like an unknown one
+    kind: v.picklist(FORM_LEAD_KINDS, `Please send the kind of lead: one of ${FORM_LEAD_KINDS.join(', ')}.`),
     subcategory: text(100, 'subcategory'),
     dealership_slug: text(100, 'dealership_slug'),
     page_id: id('page_id'),

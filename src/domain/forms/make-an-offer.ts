@@ -45,4 +45,5 @@ export const MAKE_AN_OFFER_LEAD = {
   deliveryLabel: 'offer',
   carDialog: { title: () => 'Make an Offer', prefill: () => ({}) },
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'make-an-offer'>;

@@ -52,4 +52,5 @@ export const NEW_VEHICLE_ENQUIRY_LEAD = {
   deliveryLabel: 'new vehicle enquiry',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'new-vehicle-enquiry'>;

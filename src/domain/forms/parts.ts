@@ -29,4 +29,5 @@ export const PARTS_LEAD = {
   deliveryLabel: 'parts',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'parts'>;

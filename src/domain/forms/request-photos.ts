@@ -32,4 +32,5 @@ export const REQUEST_PHOTOS_LEAD = {
   deliveryLabel: 'photo request',
   carDialog: { title: () => 'Request Photos', prefill: (words) => ({ request: requestPhotosText(words) }) },
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'request-photos'>;

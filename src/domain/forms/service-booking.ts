@@ -71,4 +71,5 @@ export const SERVICE_BOOKING_LEAD = {
   deliveryLabel: 'service booking',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'service-booking'>;

@@ -44,4 +44,5 @@ export const TEST_DRIVE_LEAD = {
   deliveryLabel: 'test drive',
   carDialog: { title: testDriveTitle, prefill: () => ({}), submitLabel: testDriveSubmit },
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'test-drive'>;

@@ -57,4 +57,5 @@ export const TRADE_IN_LEAD = {
   deliveryLabel: 'trade-in',
   carDialog: null,
   linkParams: null,
+  postedByForms: true,
 } satisfies LeadKindDefinition<'trade-in'>;

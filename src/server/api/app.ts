@@ -8,6 +8,9 @@ import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
 import { myDataRoutes, type MyDataApiOptions } from '../account/my-data-routes.ts';
+import { reservationRoutes, type ReservationApiOptions } from '../reservations/routes.ts';
+import { paymentWebhookRoutes, type PaymentWebhookOptions } from '../reservations/webhook.ts';
+import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
 import { savedSearchRoutes, type SavedSearchApiOptions } from '../saved-searches/routes.ts';
 import { watchlistRoutes, type WatchlistApiOptions } from '../watchlist/routes.ts';
 
@@ -30,6 +33,10 @@ export interface ApiOptions {
   myData?: MyDataApiOptions;
   /** Saved searches, their alerts' address and the e-mails' confirm and unsubscribe links (/saved-searches, /alerts). */
   savedSearches?: SavedSearchApiOptions;
+  /** Reserving a car with a deposit, and the reservation e-mails' links (/reservations...). */
+  reservations?: ReservationApiOptions;
+  /** The payment processor's webhook (Stripe only: the test processor has none). */
+  paymentWebhook?: PaymentWebhookOptions;
 }
 
 /**
@@ -76,6 +83,15 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   else
     for (const path of [GARAGE_API_ROUTES.savedSearches, `${GARAGE_API_ROUTES.savedSearches}/*`, '/alerts/*'])
       api.all(path, (c) => c.json({ success: false, error: 'Saved searches are not available on this server.' }, 503));
+  if (options.reservations) api.route('/', reservationRoutes(options.reservations));
+  else
+    for (const path of ['/reservations', '/reservations/*'])
+      api.all(path, (c) => c.json({ error: 'Reservations are not taken on this server.' }, 503));
+  if (options.paymentWebhook) api.route('/', paymentWebhookRoutes(options.paymentWebhook));
+  else
+    api.post(CHECKOUT_API_ROUTES.paymentWebhook, (c) =>
+      c.json({ error: 'No payment processor sends webhooks to this server.' }, 404),
+    );
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

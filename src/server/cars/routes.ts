@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { API_ROUTES } from '../../api-paths.ts';
+import { SEARCH_API_ROUTES } from '../../search-api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
 import type { Clock } from '../clock.ts';
@@ -10,18 +11,31 @@ import { tenantCors } from '../middleware/tenant-cors.ts';
 import type { RateLimit } from '../middleware/rate-limiter.ts';
 import { TokenBuckets } from '../middleware/token-buckets.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
+import type { Car } from '../../catalog/schema/car.ts';
 import type { LiveStock } from './stock.ts';
-import { changedFields, parseViewQuery } from './view.ts';
+import { parseStatusQuery } from './status.ts';
+import { liveFields, parseViewQuery } from './view.ts';
 import type { CarViewStore } from './view-store.ts';
+
+/** The cars a reservation through our checkout holds (ReservationStore answers it). */
+interface ReservationsReader {
+  /** The cars of `slugs` held by an active reservation on the tenant's site. */
+  reservedSlugs(tenant: string, slugs: readonly string[]): Promise<Set<string>>;
+}
 
 export interface CarApiOptions {
   /** The tenants' feeds as they are now (feedStock), not as the build saw them. */
   stock: LiveStock;
   views: CarViewStore;
+  /**
+   * The reservations taken through our checkout, merged into `reserved` on every answer; without
+   * it only the feed says which cars are reserved.
+   */
+  reservations?: ReservationsReader;
   tenants: readonly ApiTenant[];
   /** The client's address (as the lead route has it): a view counts once per address per car per day. */
   clientAddress?: ClientAddress;
-  /** view.json per address; undefined: the default, null: none (tests). */
+  /** view.json per address, and the search cards' status apart; undefined: the default, null: none (tests). */
   viewLimit?: RateLimit | null;
   /** The clock of the rate limit (tests move it). */
   clock?: Clock;
@@ -38,8 +52,10 @@ const CAR_API_ERRORS = {
   car: 'This car is not in stock.',
   feed: 'The stock cannot be read just now.',
   views: 'The view could not be counted.',
+  reservations: 'The reservations cannot be read just now.',
   origin: 'Views are counted only from the dealer’s own website.',
   rateLimited: 'Too many car views from here.',
+  statusRateLimited: 'Too many car status requests from here.',
   byId: 'Cars are not looked up by id here.',
 } as const;
 
@@ -48,19 +64,28 @@ const CAR_ID = /^[1-9]\d{0,15}$/;
 /**
  * The vehicle page's live data (spec §7), read from the feed when asked: GET
  * /cars/:slug/view.json counts a view (once per address per car per day; another site's page
- * is refused, 403; past the rate per address, 429) and says what changed since the build; GET
+ * is refused, 403; past the rate per address, 429) and says what changed since the build, and
+ * that the car is reserved while a reservation through our checkout holds it; GET
+ * /cars/status?slugs=… says which of a search page's cards are reserved now; GET
  * /cars/by-id/:id/finance-disclaimer.json gives the lenders' disclaimers. Answers are never
  * cached (the API sets no-store); a page treats any non-OK answer as no data.
  */
 export function carRoutes(options: CarApiOptions) {
-  const { stock, views, tenants } = options;
+  const { stock, views, tenants, reservations } = options;
   const byHost = readingTenant(tenants, CAR_API_ERRORS.tenant);
   const viewLimit = options.viewLimit === undefined ? DEFAULT_VIEW_RATE_LIMIT : options.viewLimit;
-  const viewRate = addressRateLimit(
-    viewLimit ? new TokenBuckets(viewLimit, { clock: options.clock }) : null,
-    options.clientAddress,
-    CAR_API_ERRORS.rateLimited,
-  );
+  const perAddress = (message: string) =>
+    addressRateLimit(
+      viewLimit ? new TokenBuckets(viewLimit, { clock: options.clock }) : null,
+      options.clientAddress,
+      message,
+    );
+  const viewRate = perAddress(CAR_API_ERRORS.rateLimited);
+  // a search page asks once per page of results: its own buckets, so browsing takes no view's token
+  const statusRate = perAddress(CAR_API_ERRORS.statusRateLimited);
+  /** The cars of `slugs` a reservation holds (none without the reader). */
+  const reservedHere = (tenant: string, slugs: readonly string[]) =>
+    reservations ? reservations.reservedSlugs(tenant, slugs) : Promise.resolve(new Set<string>());
   return new Hono()
     .use('/cars/*', tenantCors(tenants, { methods: ['GET'] }))
     .get(API_ROUTES.carView, byHost, ownOrigin(tenants, CAR_API_ERRORS.origin), viewRate, async (c) => {
@@ -83,7 +108,34 @@ export function carRoutes(options: CarApiOptions) {
       } catch {
         return c.json({ error: CAR_API_ERRORS.views }, 503);
       }
-      return c.json({ views: car.views + counted, car_fields: changedFields(car, parsed.query) });
+      let held: Set<string>;
+      try {
+        held = await reservedHere(tenant.slug, [car.slug]);
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.reservations }, 503);
+      }
+      return c.json({ views: car.views + counted, car_fields: liveFields(car, parsed.query, held.has(car.slug)) });
+    })
+    .get(SEARCH_API_ROUTES.carStatus, byHost, statusRate, async (c) => {
+      const { tenant } = c.var;
+      const parsed = parseStatusQuery(c.req.queries());
+      if (!parsed.ok) return c.json({ error: FORM_MESSAGES.fixErrors, errors: parsed.errors }, 400);
+      const { slugs } = parsed;
+      let inFeed: (Car | null)[];
+      try {
+        inFeed = await Promise.all(slugs.map((slug) => stock.car(tenant.slug, slug)));
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.feed }, 503);
+      }
+      let held: Set<string>;
+      try {
+        held = await reservedHere(tenant.slug, slugs);
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.reservations }, 503);
+      }
+      // in the order asked: the feed's reserved cars and the ones our checkout holds
+      const reserved = slugs.filter((slug, index) => inFeed[index]?.reserved === true || held.has(slug));
+      return c.json({ reserved });
     })
     .get(API_ROUTES.carFinanceDisclaimer, byHost, async (c) => {
       const { tenant } = c.var;

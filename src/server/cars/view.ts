@@ -53,7 +53,7 @@ export function parseViewQuery(
  * the car, with another number of photos, or unable to say (a query without them). null
  * when the page already shows what the feed says.
  */
-export function changedFields(car: Car, query: ViewQuery): CarFields | null {
+function changedFields(car: Car, query: ViewQuery): CarFields | null {
   const live = instant(car.updated_at);
   const stale =
     query.updated_at === undefined ||
@@ -61,7 +61,21 @@ export function changedFields(car: Car, query: ViewQuery): CarFields | null {
     query.photos_count !== car.photos_count ||
     // a feed timestamp this server cannot read is taken as changed: the fields are cheap to send
     !(query.updated_at >= live);
-  if (!stale) return null;
+  return stale ? fieldsOf(car) : null;
+}
+
+/**
+ * view.json's car_fields: changedFields, with `reserved` true on every answer while a
+ * reservation through our checkout holds the car (the database knows of it; neither the feed
+ * nor a build does), however recent the page.
+ */
+export function liveFields(car: Car, query: ViewQuery, reservedHere: boolean): CarFields | null {
+  const changed = changedFields(car, query);
+  if (!reservedHere || car.reserved) return changed;
+  return { ...(changed ?? fieldsOf(car)), reserved: true };
+}
+
+function fieldsOf(car: Car): CarFields {
   const { status, reserved, price, before_price, photos_count, updated_at } = car;
   return { status, reserved, price, before_price, photos_count, updated_at };
 }

@@ -11,6 +11,8 @@ import { PHONE_LEAD_LIMIT } from '../../domain/contact/phone-lead-limit.ts';
 import { leadKindDefinition } from '../../domain/forms/lead-kinds.ts';
 import { cleanText, element, renderElement, type XmlElement } from './xml.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
+import { RESERVATION_LEAD_FIELDS } from '../../domain/forms/reservation.ts';
+import { holdEndText } from '../../domain/reservations/hold-end.ts';
 
 /**
  * ADF/XML 1.0 (Auto-lead Data Format), the lead format dealer CRMs import: one
@@ -97,6 +99,7 @@ const NAMED_ATTRIBUTES: ReadonlySet<string> = new Set([
   'location',
   'additional_services',
   'opt_in',
+  ...Object.values(RESERVATION_LEAD_FIELDS),
 ]);
 
 /**
@@ -126,12 +129,40 @@ const SUSPECTED_ABUSE_NOTE =
   `within ${PHONE_LEAD_LIMIT.perSeconds / 60} minutes. ` +
   `Someone else may be using the shopper’s number: check before acting on this lead.`;
 
+/** A reservation's deposit, in dollars: what its lead says was held on the shopper's card; null for any other lead. */
+function reservationDeposit(lead: LeadForDelivery): number | null {
+  const deposit = lead.attributes[RESERVATION_LEAD_FIELDS.deposit];
+  return lead.kind === 'reservation' && typeof deposit === 'number' && Number.isFinite(deposit) && deposit > 0
+    ? deposit
+    : null;
+}
+
+/**
+ * A reservation's lines: its reference and deposit, when the hold ends (in the dealership's
+ * time zone) and the dealer's link that confirms or releases it.
+ */
+function reservationLines(lead: LeadForDelivery, timeZone: string): [string, string | null][] {
+  if (lead.kind !== 'reservation') return [];
+  const a = lead.attributes;
+  const deposit = reservationDeposit(lead);
+  const reference = attributeText(a[RESERVATION_LEAD_FIELDS.reference] ?? null);
+  const expires = attributeText(a[RESERVATION_LEAD_FIELDS.expiresAt] ?? null);
+  const end =
+    expires !== null && !Number.isNaN(Date.parse(expires)) ? holdEndText(new Date(expires), timeZone) : expires;
+  const held = deposit === null ? 'deposit' : `${formatMoney(deposit)} deposit`;
+  return [
+    ['Reservation', `${reference ?? leadReference(lead.lead_id)}: ${held} held on the shopper’s card, not charged`],
+    ['Held until', end === null ? null : `${end}, then released automatically unless you confirm`],
+    ['Confirm or release', attributeText(a[RESERVATION_LEAD_FIELDS.dealerLink] ?? null)],
+  ];
+}
+
 /**
  * The customer's comments: the suspected-abuse note when there is one, the message as typed,
  * then one 'Label: value' line per useful fact of the form (the lead type, category, offer,
  * booking, ticks, page).
  */
-function leadComments(lead: LeadForDelivery): string {
+function leadComments(lead: LeadForDelivery, timeZone: string): string {
   const a = lead.attributes;
   const lines: string[] = [];
   const add = (label: string, value: string | number | null | undefined) => {
@@ -142,6 +173,7 @@ function leadComments(lead: LeadForDelivery): string {
   add('Category', lead.category);
   add('Subcategory', lead.subcategory);
   add('Preferred contact method', lead.customer.preferred_contact_method);
+  for (const [label, value] of reservationLines(lead, timeZone)) add(label, value);
   if (typeof a.offer_from_client === 'number') add('Offer', formatMoney(a.offer_from_client));
   if (present(a.appointment)) add('Test drive booking date', formatBookingDate(text(a.appointment)));
   const finance = a.opt_in_finance ?? (a.finance ? a.finance === 'Yes' : null);
@@ -166,8 +198,11 @@ function leadComments(lead: LeadForDelivery): string {
 
 type Interest = 'buy' | 'test-drive' | 'trade-in';
 
-/** The vehicle of interest. year, make and model are required by ADF, so they stay (empty) when unknown. */
-function carVehicle(car: LeadCar, interest: Interest, offer: number | null): XmlElement {
+/**
+ * The vehicle of interest. year, make and model are required by ADF, so they stay (empty) when
+ * unknown. A reservation's deposit is its finance: the amount put down, exactly that.
+ */
+function carVehicle(car: LeadCar, interest: Interest, offer: number | null, deposit: number | null): XmlElement {
   const comments: string[] = [];
   if (car.car_type) comments.push(`Car type: ${car.car_type}`);
   if (present(car.url)) comments.push(`Vehicle page: ${text(car.url)}`);
@@ -183,6 +218,12 @@ function carVehicle(car: LeadCar, interest: Interest, offer: number | null): Xml
       ? element('price', { type: 'asking', currency: 'AUD' }, amount(car.price))
       : null,
     offer === null ? null : element('pricecomments', {}, `Offer from the customer: ${formatMoney(offer)}`),
+    deposit === null
+      ? null
+      : element('finance', {}, [
+          element('method', {}, 'Reservation deposit'),
+          element('amount', { type: 'downpayment', limit: 'exact', currency: 'AUD' }, amount(deposit)),
+        ]),
     comments.length > 0 ? element('comments', {}, comments.join('\n')) : null,
   ]);
 }
@@ -218,7 +259,7 @@ function vehicles(lead: LeadForDelivery): XmlElement[] {
   const interest: Interest = lead.kind === 'test-drive' ? 'test-drive' : 'buy';
   const offer = typeof lead.attributes.offer_from_client === 'number' ? lead.attributes.offer_from_client : null;
   const list: XmlElement[] = [];
-  if (lead.car) list.push(carVehicle(lead.car, interest, offer));
+  if (lead.car) list.push(carVehicle(lead.car, interest, offer, reservationDeposit(lead)));
   if (hasTradeIn(lead.trade_in)) list.push(tradeInVehicle(lead.trade_in));
   if (list.length === 0) {
     const empty = lead.kind === 'trade-in' ? 'trade-in' : interest;
@@ -234,7 +275,7 @@ function phoneType(phone: string): 'cellphone' | 'voice' {
   return /^(?:\+?61|0)4/.test(phone.replace(/[\s\-()]/g, '')) ? 'cellphone' : 'voice';
 }
 
-function customer(lead: LeadForDelivery): XmlElement {
+function customer(lead: LeadForDelivery, timeZone: string): XmlElement {
   const c = lead.customer;
   const preferred = c.preferred_contact_method;
   const postcode = present(c.postcode) ? text(c.postcode) : null;
@@ -264,7 +305,7 @@ function customer(lead: LeadForDelivery): XmlElement {
             element('country', {}, 'AU'),
           ]),
     ]),
-    element('comments', {}, leadComments(lead)),
+    element('comments', {}, leadComments(lead, timeZone)),
   ]);
 }
 
@@ -275,7 +316,7 @@ export function adfXml(lead: LeadForDelivery, context: DeliveryContext): string 
     element('id', { sequence: '1', source: new URL(site.url).hostname }, lead.lead_id),
     element('requestdate', {}, isoWithOffset(lead.created_at, context.timeZone)),
     ...vehicles(lead),
-    customer(lead),
+    customer(lead, context.timeZone),
     element('vendor', {}, [
       element('vendorname', {}, dealership.name),
       element('contact', {}, [

@@ -9,7 +9,7 @@ import {
   leadFormFields,
   type LeadContext,
 } from '../../domain/forms/lead-request.ts';
-import type { LeadKind } from '../../domain/forms/lead-kinds.ts';
+import type { FormLeadKind, LeadKind } from '../../domain/forms/lead-kinds.ts';
 import { serviceBookingDealership } from '../../domain/forms/service-booking.ts';
 import { formOptionsFor, type ApiTenant } from '../tenancy/api-tenant.ts';
 
@@ -53,7 +53,8 @@ export function validateLead(body: unknown, tenant: ApiTenant): LeadValidation {
   if (!isObject(body) || (!context.ok && ('kind' in context.errors || 'form' in context.errors)))
     return { ok: false, errors: context.ok ? {} : context.errors };
 
-  const kind = body['kind'] as LeadKind;
+  // the context's picklist let through only a kind a form sends
+  const kind = body['kind'] as FormLeadKind;
   const fields = leadFormFields(kind, formOptionsFor(tenant));
   const form = checkForm(fields, body);
   const errors: Record<string, string> = form.ok ? {} : { ...form.errors };

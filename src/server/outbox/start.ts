@@ -2,6 +2,11 @@ import type { Site } from '../../tenant/schema/site.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import { startAlertWorker, type AlertWorker } from '../saved-searches/worker.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { startReservationWorker, type ReservationWorker } from '../reservations/expiry.ts';
+import { ReservationStore } from '../reservations/store.ts';
+import { reservationNotices } from '../reservations/notices.ts';
+import { shopperMailOutbox } from '../saved-searches/shopper-mail.ts';
 import { mailSender } from '../delivery/email.ts';
 import { deleteOldViewVisitors } from '../cars/view-store.ts';
 import { deleteOldCodes } from '../account/codes.ts';
@@ -34,6 +39,11 @@ export interface DeliveryOptions {
    * feeds to watch and match, and the key their e-mails' links are signed with.
    */
   alerts?: { stock: Required<Pick<LiveStock, 'cars'>>; hash: KeyedHash; watchIntervalMs?: number };
+  /**
+   * Reservations' expiry and owed captures and releases (worker only), through the payment
+   * processor; the shoppers of expired ones are e-mailed (the feeds name their cars).
+   */
+  reservations?: { payments: PaymentProvider; stock: LiveStock; hash: KeyedHash };
 }
 
 export interface Delivery {
@@ -41,6 +51,8 @@ export interface Delivery {
   worker: LeadWorker | null;
   /** The alerts' worker, when this process works the queue and was given the feeds. */
   alerts: AlertWorker | null;
+  /** The reservations' expiry job, when this process works the queue and was given the processor. */
+  reservations: ReservationWorker | null;
   /** Stops the worker (letting running tries finish), then the queue; the database stays open. */
   stop(): Promise<void>;
 }
@@ -61,6 +73,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   let worker: LeadWorker | null = null;
   let mail: ReturnType<typeof mailSender> | null = null;
   let alerts: AlertWorker | null = null;
+  let reservations: ReservationWorker | null = null;
   if (options.worker) {
     mail = mailSender({ smtpUrl: env.SMTP_URL || undefined, dataDir: options.dataDir });
     const overrides = options.workerOptions ?? {};
@@ -85,6 +98,21 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
         mail: overrides.senders?.mail ?? mail,
         watchIntervalMs: options.alerts.watchIntervalMs,
       });
+    if (options.reservations)
+      reservations = await startReservationWorker({
+        boss: queue.boss,
+        store: new ReservationStore(options.db),
+        payments: options.reservations.payments,
+        expiredNotices: {
+          notices: reservationNotices({
+            outbox: queue,
+            mail: shopperMailOutbox(queue.boss),
+            hash: options.reservations.hash,
+          }),
+          sites: options.sites,
+          stock: options.reservations.stock,
+        },
+      });
   }
   // the worker's process also clears old idempotency keys, view visitors, full rate limit
   // buckets, sign-in codes past their caps' windows and ended sessions, hourly
@@ -102,8 +130,10 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
     queue,
     worker,
     alerts,
+    reservations,
     async stop() {
       if (cleanup) clearInterval(cleanup);
+      await reservations?.stop();
       await alerts?.stop();
       await worker?.stop();
       await queue.stop();

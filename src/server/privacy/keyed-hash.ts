@@ -1,5 +1,5 @@
 /** What a keyed hash stands in for; each has its own hashes, so one can never be matched to another. */
-type HashedDatum = 'phone' | 'address' | 'sign-in-code' | 'alert-link';
+export type HashedDatum = 'phone' | 'address' | 'sign-in-code' | 'alert-link' | 'reservation-link';
 
 /** Shorter secrets are refused: the key is what keeps a table dump from being reversed. */
 const MIN_SECRET_LENGTH = 32;

@@ -127,7 +127,7 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
       });
       await options.outbox.enqueue(
         tx,
-        search.user_id,
+        { user: search.user_id },
         'new-matches',
         shopperMessage(options.alertSite, search.email, email, links.oneClick),
       );
@@ -176,7 +176,7 @@ export async function matchTenant(options: MatchOptions): Promise<MatchRun> {
       });
       await options.outbox.enqueue(
         tx,
-        userId,
+        { user: userId },
         'price-drops',
         shopperMessage(options.alertSite, first.email, email, links.oneClick),
       );

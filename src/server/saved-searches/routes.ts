@@ -238,7 +238,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         const url = tokenLinks(site, token).confirm;
         const settings = await store.setEmail(userId, body.email, async (tx) => {
           const message = shopperMessage(site, body.email, confirmAddressEmail(site.name, url, L.confirmLinkHours));
-          await outbox.enqueue(tx, userId, 'confirm-address', message);
+          await outbox.enqueue(tx, { user: userId }, 'confirm-address', message);
         });
         if (settings === 'too-soon') return failed(c, 429, SAVED_SEARCH_ERRORS.tooSoon);
         return c.json({ success: true, settings });

@@ -6,7 +6,10 @@ export const SHOPPER_MAIL_QUEUE = 'shopper-mail';
 /** The jobs that match a tenant's stock against its saved searches and watchlists. */
 export const ALERT_MATCHING_QUEUE = 'alert-matching';
 
-type ShopperEmailKind = 'confirm-address' | 'new-matches' | 'price-drops';
+type ShopperEmailKind = 'confirm-address' | 'new-matches' | 'price-drops' | 'reservation-held' | 'reservation-settled';
+
+/** Whose e-mail it is: a signed-in shopper's (it goes with their account), or a reservation's (a visitor may reserve). */
+type ShopperEmailOwner = { user: string } | { reservation: string };
 
 /** A shopper's e-mail as stored until it is sent. */
 export interface ShopperMessage {
@@ -20,7 +23,7 @@ export interface ShopperMessage {
 
 /** Where the API and the matching put shoppers' e-mails: a row and its job, in the caller's transaction. */
 export interface ShopperMailOutbox {
-  enqueue(tx: Queryable, userId: string, kind: ShopperEmailKind, message: ShopperMessage): Promise<string>;
+  enqueue(tx: Queryable, owner: ShopperEmailOwner, kind: ShopperEmailKind, message: ShopperMessage): Promise<string>;
 }
 
 /**
@@ -30,10 +33,15 @@ export interface ShopperMailOutbox {
  */
 export function shopperMailOutbox(boss: PgBoss): ShopperMailOutbox {
   return {
-    async enqueue(tx, userId, kind, message) {
+    async enqueue(tx, owner, kind, message) {
       const { rows } = await tx.query<{ id: string }>(
-        'INSERT INTO shopper_emails (user_id, kind, message) VALUES ($1, $2, $3) RETURNING id',
-        [userId, kind, JSON.stringify(message)],
+        'INSERT INTO shopper_emails (user_id, reservation_id, kind, message) VALUES ($1, $2, $3, $4) RETURNING id',
+        [
+          'user' in owner ? owner.user : null,
+          'reservation' in owner ? owner.reservation : null,
+          kind,
+          JSON.stringify(message),
+        ],
       );
       const id = rows[0]!.id;
       await boss.send(SHOPPER_MAIL_QUEUE, { email_id: id }, { db: tx.jobs });

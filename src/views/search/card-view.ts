@@ -1,7 +1,8 @@
 import { carOffer } from '../../domain/car/availability.ts';
 import { carTag, type CarTag, type TagCar, type TagOptions } from '../../domain/car/tag.ts';
 import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
-import { canReserve, showsFavourite } from '../../domain/car/visibility.ts';
+import { showsFavourite } from '../../domain/car/visibility.ts';
+import { reserveJourney } from '../../domain/reservations/checkout.ts';
 import type { CompareEntry } from '../../domain/account/compare-list.ts';
 import type { FavouriteEntry } from '../../domain/account/favourites.ts';
 import { formatKilometres, formatPrice } from '../../domain/format.ts';
@@ -76,6 +77,8 @@ export type CardCar = Pick<
 export interface CarCardOptions {
   tags: TagOptions & { showTags: boolean };
   reserve: { enabled: boolean; amount: number };
+  /** features.onlineBuying: a car the site sells online is reserved under /buy-online (reserveJourney). */
+  onlineBuying: Site['features']['onlineBuying'];
   subscriptions: boolean;
   noPriceText: string;
   /** features.vehicleLocation: the location overlay on the image. */
@@ -110,6 +113,7 @@ export function carCardOptions(site: Site): CarCardOptions {
   return {
     tags: { electricHybrid, certifiedImage, new: newTag, sold, showTags },
     reserve: { enabled: site.features.reserve.enabled, amount: site.features.reserve.amount },
+    onlineBuying: site.features.onlineBuying,
     subscriptions: site.features.subscriptions,
     noPriceText: site.noPriceText,
     showLocation: site.features.vehicleLocation,
@@ -172,6 +176,8 @@ export interface CarCardView {
   image: CardImage | null;
   placeholder: { title: 'New arrival'; text: string; requestPhotos: CardLeadLink } | null;
   tag: CarTag | null;
+  /** The car is reserved (the card carries `data-reserved`, which the page's script reads). */
+  reserved: boolean;
   location: string | null;
   details: CardDetail[];
   price: CardPrice;
@@ -317,6 +323,7 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
           requestPhotos: leadLink(options, doc, 'request-photos', 'Request Photos'),
         },
     tag: options.tags.showTags ? carTag(tagCar(doc), options.tags, now) : null,
+    reserved: doc.reserved,
     location: options.showLocation && doc.location_name ? doc.location_name : null,
     details,
     price,
@@ -335,15 +342,32 @@ export function carCardView(doc: CardDocument, options: CarCardOptions, now: Dat
     actions: {
       details: { label: options.labels.details, href },
       enquiry: available ? leadLink(options, doc, 'enquiry', 'Quick Enquiry') : null,
-      reserve: canReserve(doc, options.reserve)
-        ? {
-            label: `${options.labels.reserve} — ${formatPrice(options.reserve.amount)}`,
-            href: carCheckoutHref(doc.slug),
-          }
-        : null,
+      reserve: reserveLink(doc, options),
       findSimilar: offer.kind === 'sold' ? leadLink(options, doc, 'find-similar', offer.findSimilar.button) : null,
     },
   };
+}
+
+/** spec §4 Reserve Now with its amount, to the path the site reserves this car by; null when it cannot be reserved. */
+function reserveLink(doc: CardDocument, options: CarCardOptions): CardLink | null {
+  const journey = reserveJourney(doc, options);
+  if (!journey) return null;
+  return {
+    label: `${options.labels.reserve} — ${formatPrice(options.reserve.amount)}`,
+    href: carCheckoutHref(doc.slug, journey),
+  };
+}
+
+/**
+ * The card's car as it is now: reserved when the live status says so (GET /api/cars/status),
+ * though the search index, made at the build, did not. Its card then shows the tag and the
+ * buttons of a reserved car (spec §4 tag precedence, Reserve only for cars nobody reserved).
+ */
+export function withReservedNow<D extends Pick<CardDocument, 'slug' | 'reserved'>>(
+  doc: D,
+  reservedNow: ReadonlySet<string>,
+): D {
+  return !doc.reserved && reservedNow.has(doc.slug) ? { ...doc, reserved: true } : doc;
 }
 
 export type CardImageLoading = 'lazy' | 'eager' | 'high';

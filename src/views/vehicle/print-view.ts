@@ -2,12 +2,11 @@ import type { Car } from '../../catalog/schema/car.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTracking, type CarTracking } from '../../domain/car/tracking.ts';
 import { visibleSpecRows } from '../../domain/car/vehicle-specs.ts';
-import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { formatKilometres } from '../../domain/format.ts';
-import { addressLine } from '../../domain/locations/postal-address.ts';
 import { priceDisplay, type PriceDisplay } from '../../domain/price/price-display.ts';
 import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import type { Site } from '../../tenant/schema/site.ts';
+import { type CarDealer, carDealer, carPhoto, carTitle } from './car-summary.ts';
 import { engineSummary } from './specs.ts';
 
 interface PrintSpec {
@@ -35,17 +34,11 @@ export interface PrintView {
   sold: boolean;
   specs: PrintSpec[];
   features: string[];
-  dealer: { name: string; address: string | null; phone: string };
+  dealer: CarDealer;
   /** The primary photo's path or URL as the feed gives it; null for a car without photos. */
   photo: string | null;
   /** The day it was printed, in words: prices change, so a sheet says when it was true. */
   printedOn: string;
-}
-
-function title(car: Car): string {
-  // the feed's name is the listing title the cards show; a blank one is rebuilt from its parts
-  const name = car.name.trim();
-  return name || [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }
 
 function keySpecs(car: Car, site: Site): PrintSpec[] {
@@ -67,24 +60,6 @@ function keySpecs(car: Car, site: Site): PrintSpec[] {
   }));
 }
 
-function dealer(car: Car, site: Site): PrintView['dealer'] {
-  const location = car.location;
-  const address = addressLine(location?.address ?? { city: car.city, state: car.state });
-  // the number the vehicle page calls (spec §4 phone number choice), else the site's main one
-  const dealership = site.dealerships.find((d) => d.slug === car.dealership_slug);
-  const chosen = carPhoneNumber(car, phoneNumbersFor(site, dealership));
-  return {
-    name: location?.name ?? car.location_name,
-    address: address || null,
-    phone: chosen.phone ?? site.contact.phone,
-  };
-}
-
-function photo(car: Car): string | null {
-  if (car.photos_count === 0) return null;
-  return car.primary_image_url ?? car.images[0]?.image.url ?? null;
-}
-
 /** The printable sheet of a car (spec §2 /print, §7 Print PDF): title, price, key specs, features, dealer. */
 export function printView(car: Car, site: Site, now: Date): PrintView {
   const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.noPriceText });
@@ -99,7 +74,7 @@ export function printView(car: Car, site: Site, now: Date): PrintView {
     carType: car.car_type,
     tracking: carTracking(car),
     siteName: site.name,
-    title: title(car),
+    title: carTitle(car),
     price: {
       kind: price.kind,
       text: price.kind === 'subscription' ? `${price.text}/wk` : price.text,
@@ -109,8 +84,8 @@ export function printView(car: Car, site: Site, now: Date): PrintView {
     sold: !isAvailable(car),
     specs: keySpecs(car, site),
     features: car.standardEquipment.map((item) => item.trim()).filter(Boolean),
-    dealer: dealer(car, site),
-    photo: photo(car),
+    dealer: carDealer(car, site),
+    photo: carPhoto(car),
     printedOn,
   };
 }

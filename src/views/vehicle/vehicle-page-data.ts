@@ -5,6 +5,7 @@ import { callSchedule, type CallSchedule, type DepartmentHours } from '../../dom
 import type { PriceOptions } from '../../domain/price/price-display.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { PrimaryActionName } from '../../domain/car/action-hierarchy.ts';
+import { carTag, type CarTag } from '../../domain/car/tag.ts';
 import { carTracking } from '../../domain/car/tracking.ts';
 import { formatKilometres } from '../../domain/format.ts';
 import { apiHref } from '../../api-paths.ts';
@@ -56,6 +57,11 @@ export interface VehiclePageData {
   updated_at: string;
   status: string;
   reserved: boolean;
+  /**
+   * The tag the page shows once the live data says the car is reserved (spec §4 tag precedence:
+   * 'Reserved', unless a tag ahead of it applies); null when reserving changes no tag.
+   */
+  reservedTag: CarTag | null;
   /** What the price display and the below-market badge read (spec §4, §5), for a price changed since the build. */
   pricing: {
     price: number;
@@ -88,6 +94,12 @@ export interface VehiclePageData {
 
 export const VEHICLE_DATA_ID = 'vehicle-data';
 
+/** The tag of the car once reserved, where it differs from the one the page shows. */
+function reservedTag(car: Car, site: Site, shown: CarTag | null, now: Date): CarTag | null {
+  const tag = carTag({ ...car, reserved: true }, site.tags, now);
+  return tag?.kind === shown?.kind && tag?.text === shown?.text ? null : tag;
+}
+
 /** The vehicle page's data for its scripts (VehicleData.astro writes it into the page). */
 export function vehiclePageData(
   car: Car,
@@ -117,6 +129,7 @@ export function vehiclePageData(
     updated_at: car.updated_at,
     status: car.status,
     reserved: car.reserved,
+    reservedTag: reservedTag(car, site, view.tag, now),
     pricing: {
       price: car.price,
       before_price: car.before_price,

@@ -3,7 +3,8 @@ import type { Car } from '../../catalog/schema/car.ts';
 import { actionHierarchy, type ActionHierarchy } from '../../domain/car/action-hierarchy.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTag, type CarTag } from '../../domain/car/tag.ts';
-import { canReserve, showsHistoryReport } from '../../domain/car/visibility.ts';
+import { showsHistoryReport } from '../../domain/car/visibility.ts';
+import { reserveJourney } from '../../domain/reservations/checkout.ts';
 import { directionsHref, type PostalAddress } from '../../domain/locations/postal-address.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
 import { maskPhone, phoneHref } from '../../domain/contact/phone-reveal.ts';
@@ -204,13 +205,21 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
     });
   }
   if (switches.chatUrl) actions.push({ name: 'chat', label: 'Chat', href: switches.chatUrl, external: true });
-  if (canReserve(car, site.features.reserve))
-    actions.push({ name: 'reserve', label: 'Reserve', href: carCheckoutHref(car.slug) });
+  const journey = reserveJourney(car, site.features);
+  if (journey) actions.push({ name: 'reserve', label: 'Reserve', href: carCheckoutHref(car.slug, journey) });
   if (showsHistoryReport(car) && car.file)
     actions.push({ name: 'history-report', label: 'Car History Report', href: car.file, external: true });
   if (view.location) actions.push({ name: 'location', label: 'Location', href: '#vehicle-map' });
   // spec §2's AI chat opener waits for the assistant (src/planned.ts): no button promises it before then
   return actions;
+}
+
+/** spec §4 Reserve, §9 the deposit: the amount and the path the site reserves this car by; null when it cannot be reserved. */
+function reserveOffer(car: Car, site: Site): VehicleView['reserve'] {
+  const journey = reserveJourney(car, site.features);
+  return journey
+    ? { amount: formatPrice(site.features.reserve.amount), href: carCheckoutHref(car.slug, journey) }
+    : null;
 }
 
 function iconsOf(car: Car): VehicleView['icons'] {
@@ -237,9 +246,7 @@ export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
     callHours: salesHours(car, site),
     actions: actionHierarchy(actionsOf(car, site, phone, { location }), site.vehiclePage.primaryAction),
     icons: iconsOf(car),
-    reserve: canReserve(car, site.features.reserve)
-      ? { amount: formatPrice(site.features.reserve.amount), href: carCheckoutHref(car.slug) }
-      : null,
+    reserve: reserveOffer(car, site),
     words: vehicleWords(site.stock, car.item_type),
   };
 }

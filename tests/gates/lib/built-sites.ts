@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { listFiles } from './files.ts';
+import { isSoldCarPage } from './vehicle-listing.ts';
+import { CDN_FILES, isCdnConfiguration } from '../../../src/build/cdn-files.ts';
+import { parseRedirectsFile, siteRewrite, type RedirectsFile } from '../../../src/server/redirects-file.ts';
 import { listTenantSlugs, loadSite } from '../../../src/tenant/load.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
 import { SITE_FILES } from '../../../src/site-urls.ts';
@@ -58,10 +61,15 @@ export class BuiltSite {
   readonly root: string;
   readonly files: Set<string>;
   #pages: BuiltPage[] | undefined;
+  readonly #redirects: RedirectsFile;
+  readonly #cars = new Map<string, 'none' | 'sold' | 'available'>();
 
   constructor(root: string) {
     this.root = root;
     this.files = new Set(listFiles(root));
+    this.#redirects = this.files.has(CDN_FILES.redirects)
+      ? parseRedirectsFile(this.read(CDN_FILES.redirects).toString('utf8'))
+      : [];
   }
 
   get pages(): BuiltPage[] {
@@ -114,9 +122,39 @@ export class BuiltSite {
 
   /**
    * The file a URL path is served from, as the local server and a static host resolve it:
-   * the path itself, path/index.html, or path.html. Null when none exists.
+   * the path itself, path/index.html, or path.html, else the page a 200 rewrite of the site's
+   * `_redirects` serves there. Null when none exists.
    */
   resolve(urlPath: string): string | null {
+    return this.route(urlPath)?.file ?? null;
+  }
+
+  /**
+   * How a URL path is served: its file, and the rewrite it went through when no file has the
+   * path (a file wins, Netlify's shadowing, unless the rule is forced), read by the same
+   * parser as the local server's (src/server/redirects-file.ts). Null when nothing is served.
+   */
+  route(urlPath: string): { file: string; rewrite: SiteRewrite | null } | null {
+    const rewrite = siteRewrite(this.#redirects, urlPath);
+    const own = rewrite?.force ? null : this.#fileAt(urlPath);
+    if (own) return { file: own, rewrite: null };
+    const file = rewrite && this.#fileAt(rewrite.target.replace(/[?#].*$/, ''));
+    return file ? { file, rewrite } : null;
+  }
+
+  /** Whether the site has a page for the car, and whether it shows the car sold; read once per car. */
+  car(slug: string): 'none' | 'sold' | 'available' {
+    let state = this.#cars.get(slug);
+    if (!state) {
+      const file = `cars/${slug}/index.html`;
+      state = !this.files.has(file) ? 'none' : isSoldCarPage(this.read(file).toString('utf8')) ? 'sold' : 'available';
+      this.#cars.set(slug, state);
+    }
+    return state;
+  }
+
+  /** The file at a path itself: path, path/index.html or path.html; never CDN configuration. */
+  #fileAt(urlPath: string): string | null {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
@@ -124,6 +162,7 @@ export class BuiltSite {
       return null;
     }
     const relative = decoded.replace(/^\/+/, '');
+    if (isCdnConfiguration(relative)) return null;
     const candidates =
       relative === '' || relative.endsWith('/')
         ? [`${relative}index.html`]
@@ -131,6 +170,8 @@ export class BuiltSite {
     return candidates.find((candidate) => this.files.has(candidate)) ?? null;
   }
 }
+
+type SiteRewrite = NonNullable<ReturnType<typeof siteRewrite>>;
 
 /** `index.html` → `/`, `cars/x/index.html` → `/cars/x/`, `404.html` → `/404.html`. */
 export function urlPathOf(file: string): string {

@@ -1,5 +1,5 @@
 import type { BuiltPage, BuiltSite } from './built-sites.ts';
-import { notBuiltRoute } from './routes-not-built.ts';
+import { carHref } from '../../../src/site-urls.ts';
 
 /** Attributes that point at something the browser fetches or navigates to. */
 const URL_ATTRIBUTES: readonly [selector: string, attribute: string][] = [
@@ -69,11 +69,10 @@ export function anchorsOf(page: BuiltPage): Set<string> {
 /**
  * Checks one link of a page. Returns the reason it is broken, or null. External URLs, other
  * schemes (mailto:, tel:, sms:...) and the API (/api/, served by the lead API, not the bucket)
- * are not checked; a #fragment on the same page must name an id that exists.
+ * are not checked; a #fragment on the same page must name an id that exists. A path may be
+ * served through a rewrite of the site's `_redirects`; one under a car's address
+ * (`/cars/:slug/checkout`) must name a car the site has a page for, and not a sold one.
  */
-/** Reasons starting with this mark a link to a route whose pages are not built yet. */
-export const PENDING = 'pending: ';
-
 export function brokenReason(
   link: PageLink,
   page: BuiltPage,
@@ -95,15 +94,23 @@ export function brokenReason(
   if (url.origin !== origin) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
 
-  const target = site.resolve(url.pathname);
-  if (!target) {
-    const pending = notBuiltRoute(url.pathname);
-    if (pending) return `${PENDING}${pending}`;
-    return `nothing built at ${url.pathname} (no file, index.html or .html)`;
+  const route = site.route(url.pathname);
+  if (!route) return `nothing built at ${url.pathname} (no file, index.html or .html, nor a rewrite to one)`;
+  const car = route.rewrite ? carOfRewrite(route.rewrite) : null;
+  if (car) {
+    const state = site.car(car);
+    if (state === 'none') return `no car ${car} on this site`;
+    if (state === 'sold') return `car ${car} is sold, yet a page offers to pay for it`;
   }
-  const samePage = site.resolve(page.urlPath) === target;
+  const samePage = site.resolve(page.urlPath) === route.file;
   if (samePage && url.hash) return fragmentReason(url.hash.slice(1), anchors);
   return null;
+}
+
+/** The car a rewrite under a car's address names (`/cars/:slug/checkout`), or null for another rewrite. */
+function carOfRewrite(rewrite: { from: string; params: Readonly<Record<string, string>> }): string | null {
+  if (!rewrite.from.startsWith(`${carHref(':slug')}/`)) return null;
+  return rewrite.params.slug ?? null;
 }
 
 function fragmentReason(fragment: string, anchors: () => Set<string>): string | null {

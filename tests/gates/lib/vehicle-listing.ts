@@ -25,6 +25,19 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether a built vehicle page shows its car sold: its JSON-LD offer is SoldOut, or its SOLD
+ * panel (`[data-sold]`, built hidden on an available car for a sale after the build) is not
+ * hidden. The panel decides for a car without a price, which has no offer.
+ */
+export function isSoldCarPage(html: string): boolean {
+  const offerSold = jsonLdBlocks(html).some(
+    (block) => isObject(block) && isObject(block.offers) && block.offers.availability === `${SCHEMA}SoldOut`,
+  );
+  const panel = /<[a-z]+\b[^>]*\sdata-sold(?=[\s>=])[^>]*>/.exec(html)?.[0];
+  return offerSold || (panel !== undefined && !/\shidden(?=[\s>=])/.test(panel));
+}
+
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const isHttpsUrl = (value: unknown) => typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value);
 

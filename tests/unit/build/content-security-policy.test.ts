@@ -11,6 +11,7 @@ const none: PolicySources = {
   styleHashes: [],
   imageOrigins: [],
   frameOrigins: [],
+  scriptOrigins: [],
   connectOrigins: [],
   formOrigins: [],
 };
@@ -35,6 +36,7 @@ describe('contentSecurityPolicy', () => {
       styleHashes: ["'sha256-s'"],
       imageOrigins: ['https://photos.example'],
       frameOrigins: ['https://www.openstreetmap.org'],
+      scriptOrigins: [],
       connectOrigins: ['https://search-1.example.net'],
       formOrigins: ['https://forms.example'],
     });

@@ -37,4 +37,18 @@ describe('cdnConfigurationNotice', () => {
       "outback-rv: no /api/* routing for its CDN: it was built without API_ORIGIN (the API Gateway's https origin); set it and rebuild to write one",
     );
   });
+
+  it('names the page rewrites of a site that has them, for Cloudflare Pages, Netlify and CloudFront', () => {
+    const dir = builtSite();
+    writeFileSync(join(dir, CDN_FILES.redirects), '/cars/:slug/checkout  /checkout/  200\n');
+    writeFileSync(
+      join(dir, CDN_FILES.cloudFrontRewriteFunction),
+      'function handler(event) { return event.request; }\n',
+    );
+    const lines = cdnConfigurationNotice('outback-rv', dir);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe(
+      `outback-rv: its page rewrites (/cars/{slug}/checkout and the like, served by one page with status 200) are in ${join(dir, CDN_FILES.redirects)} (Cloudflare Pages, Netlify) and ${join(dir, CDN_FILES.cloudFrontRewriteFunction)} (a CloudFront Function, runtime cloudfront-js-2.0, for the viewer requests of the default cache behaviour); apply them to its CDN`,
+    );
+  });
 });

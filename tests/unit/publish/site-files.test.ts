@@ -26,6 +26,7 @@ describe('listSiteFiles', () => {
       CDN_FILES.cloudFrontPolicy,
       CDN_FILES.cloudFrontApiBehavior,
       CDN_FILES.redirects,
+      CDN_FILES.cloudFrontRewriteFunction,
       CDN_FILES.buildRecord,
     ]) {
       mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltSite, gateTenants, ROOT } from '../../gates/lib/built-sites.ts';
 import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
-import { PENDING, anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
+import { anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
 import { richTextFailures, scriptAttributeFailures } from '../../gates/lib/markup.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
@@ -182,15 +182,12 @@ describe('brokenReason', () => {
       ]) {
         expect(check(ok), ok).toBeNull();
       }
-      expect(check('/insurance')).toBe('nothing built at /insurance (no file, index.html or .html)');
-      expect(check('https://www.example.com.au/insurance')).toBe(
-        'nothing built at /insurance (no file, index.html or .html)',
-      );
-      // a route whose pages are not built yet is pending, not broken; built routes are checked
-      expect(check('/cars/2021-kia-sportage/checkout')).toBe(`${PENDING}checkout pages`);
-      expect(check('/cars/2021-kia-sportage')).toBe(
-        'nothing built at /cars/2021-kia-sportage (no file, index.html or .html)',
-      );
+      const nothing = (path: string) => `nothing built at ${path} (no file, index.html or .html, nor a rewrite to one)`;
+      expect(check('/insurance')).toBe(nothing('/insurance'));
+      expect(check('https://www.example.com.au/insurance')).toBe(nothing('/insurance'));
+      // a site without _redirects rewrites nothing
+      expect(check('/cars/2021-kia-sportage/checkout')).toBe(nothing('/cars/2021-kia-sportage/checkout'));
+      expect(check('/cars/2021-kia-sportage')).toBe(nothing('/cars/2021-kia-sportage'));
       expect(check('#missing')).toBe('no element with id="missing" on this page');
       expect(check('/#missing')).toBe('no element with id="missing" on this page');
       expect(check('', 'img[src]')).toBe('empty URL');
@@ -223,5 +220,67 @@ describe('markup gate checks', () => {
       'href="data:text/html,x" on <a>',
       'action="vbscript:x" on <form>',
     ]);
+  });
+});
+
+describe('links through the rewrites of a site', () => {
+  const carPage = (availability: string | null, panel: string) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Car',
+      ...(availability ? { offers: { '@type': 'Offer', availability: `https://schema.org/${availability}` } } : {}),
+    })}</script><section class="vehicle-sold" data-sold${panel} aria-labelledby="h"><p>SOLD</p></section><div data-sold-form></div>`;
+  const fixture = makeDist({
+    site: {
+      'index.html': '<title>Home</title>',
+      'checkout/index.html': '<title>Checkout</title>',
+      'cars/on-sale/index.html': carPage('InStock', ' hidden'),
+      'cars/coming/index.html': carPage('PreOrder', ' hidden'),
+      'cars/sold/index.html': carPage('SoldOut', ''),
+      // no price, so no offer: the SOLD panel shows it is sold
+      'cars/sold-no-price/index.html': carPage(null, ''),
+      'cars/no-price/index.html': carPage(null, ' hidden'),
+      'cars/kept/checkout/index.html': '<title>Its own</title>',
+      _redirects: [
+        '/api/*  https://api.example.net/api/:splat  200',
+        '/cars/:slug/checkout  /checkout/  200',
+        '/cars/:slug/checkout/  /checkout/  200',
+        '/cars/:slug/buy-online  /checkout/  200',
+        '/deals/:slug  /checkout/  200',
+        '/old  /  301',
+      ].join('\n'),
+    },
+  });
+  afterAll(fixture.cleanup);
+  const site = new BuiltSite(join(fixture.dist, 'site'));
+  const home = site.pages.find((p) => p.urlPath === '/')!;
+  const check = (value: string) =>
+    brokenReason({ where: 'a[href]', value }, home, site, 'https://www.example.com.au', () => anchorsOf(home));
+
+  it('resolves a rewritten path to the page served there; a file at the path wins', () => {
+    expect(site.resolve('/cars/on-sale/checkout')).toBe('checkout/index.html');
+    expect(site.resolve('/cars/on-sale/checkout/')).toBe('checkout/index.html');
+    expect(site.resolve('/cars/kept/checkout')).toBe('cars/kept/checkout/index.html');
+    expect(site.route('/cars/kept/checkout')?.rewrite).toBeNull();
+    expect(site.route('/cars/on-sale/buy-online')?.rewrite?.params).toEqual({ slug: 'on-sale' });
+    // a redirect is the CDN's, not a page; nor is the CDN configuration itself
+    expect(site.resolve('/old')).toBeNull();
+    expect(site.resolve('/_redirects')).toBeNull();
+  });
+
+  it('passes a checkout link to a car the site has and has not sold', () => {
+    for (const ok of [
+      '/cars/on-sale/checkout',
+      '/cars/on-sale/checkout/',
+      '/cars/coming/buy-online?utm_source=x',
+      '/cars/no-price/checkout',
+      '/deals/anything',
+    ])
+      expect(check(ok), ok).toBeNull();
+  });
+
+  it('fails a checkout link to a car the site has no page for, or one it shows sold', () => {
+    expect(check('/cars/gone/checkout')).toBe('no car gone on this site');
+    expect(check('/cars/sold/buy-online')).toBe('car sold is sold, yet a page offers to pay for it');
+    expect(check('/cars/sold-no-price/checkout')).toBe('car sold-no-price is sold, yet a page offers to pay for it');
   });
 });

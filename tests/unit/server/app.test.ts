@@ -8,7 +8,12 @@ import { domainHostnames } from '../../../src/server/hosts.ts';
 import { makeDist } from '../../support/site-fixture.ts';
 
 const fixture = makeDist({
-  'harbourside-toyota': { 'index.html': '<title>Harbourside Toyota</title>', '404.html': '<title>Not here</title>' },
+  'harbourside-toyota': {
+    'index.html': '<title>Harbourside Toyota</title>',
+    '404.html': '<title>Not here</title>',
+    'checkout/index.html': '<title>Checkout</title>',
+    [CDN_FILES.redirects]: '/cars/:slug/checkout  /checkout/  200\n/cars/:slug/checkout/  /checkout/  200\n',
+  },
   'outback-rv': {
     'index.html': '<title>Outback RV</title>',
     [CDN_FILES.headers]: headersFile(headerRules("default-src 'self'; frame-ancestors 'none'")),
@@ -58,6 +63,21 @@ describe('createApp', () => {
     expect(await (await request('/', 'harbourside-toyota.localhost:4321')).text()).toContain('Harbourside Toyota');
     expect(await (await request('/', 'outback-rv.localhost')).text()).toContain('Outback RV');
     expect(await (await request('/', 'www.harboursidetoyota.com.au')).text()).toContain('Harbourside Toyota');
+  });
+
+  it("serves the tenant's checkout page for a car's checkout address on each of its hosts, status 200", async () => {
+    for (const host of [
+      'harbourside-toyota.localhost:4321',
+      'www.harboursidetoyota.com.au',
+      'harboursidetoyota.com.au',
+    ])
+      for (const path of ['/cars/2021-kia-sportage/checkout', '/cars/2021-kia-sportage/checkout/']) {
+        const res = await request(path, host);
+        expect(res.status, `${host}${path}`).toBe(200);
+        expect(await res.text()).toBe('<title>Checkout</title>');
+      }
+    // a site whose _redirects has no such rule
+    expect((await request('/cars/2021-kia-sportage/checkout', 'outback-rv.localhost')).status).toBe(404);
   });
 
   it("uses the tenant's own 404 page", async () => {

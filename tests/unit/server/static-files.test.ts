@@ -28,6 +28,7 @@ const fixture = makeDist({
     [CDN_FILES.cloudFrontPolicy]: '{"Name": "site-site-headers"}',
     [CDN_FILES.cloudFrontApiBehavior]: '{"Origin": {}}',
     [CDN_FILES.redirects]: '/api/*  https://api.example.net/api/:splat  200\n',
+    [CDN_FILES.cloudFrontRewriteFunction]: 'function handler(event) { return event.request; }\n',
   },
   bare: { 'index.html': 'no 404 page here' },
 });
@@ -123,6 +124,7 @@ describe('serveSiteFile', () => {
     `/${CDN_FILES.cloudFrontPolicy}`,
     `/${CDN_FILES.cloudFrontApiBehavior}`,
     `/${CDN_FILES.redirects}`,
+    `/${CDN_FILES.cloudFrontRewriteFunction}`,
     '/_cdn/',
     '/%5Fheaders',
   ])('never serves the CDN configuration %s', async (path) => {
@@ -193,5 +195,82 @@ describe('serveSiteFile', () => {
     const res = await get('/', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe("serveSiteFile: the site's _redirects rewrites", () => {
+  const shop = makeDist({
+    shop: {
+      'index.html': '<title>Home</title>',
+      '404.html': '<title>Page not found</title>',
+      'checkout/index.html': '<title>Checkout</title>',
+      'cars/x/index.html': '<title>Car x</title>',
+      // a file at a rewritten path wins over the rule (Netlify's shadowing)...
+      'cars/kept/checkout/index.html': '<title>Its own checkout</title>',
+      // ...unless the rule is forced
+      'forced/index.html': '<title>Never served</title>',
+      [CDN_FILES.headers]: '/*\n  X-Frame-Options: DENY\n/checkout/*\n  X-Page: checkout\n/cars/*\n  X-Page: car\n',
+      [CDN_FILES.redirects]: [
+        '/api/*  https://api.example.net/api/:splat  200',
+        '/cars/:slug/checkout  /checkout/  200',
+        '/cars/:slug/checkout/  /checkout/  200',
+        '/cars/:slug/buy-online  /checkout/?journey=buy-online  200',
+        '/forced  /checkout/  200!',
+        '/gone/:slug  /no-such-page/  200',
+        '/peek  /_headers  200',
+        '/moved  /checkout/  301',
+      ].join('\n'),
+    },
+  });
+  afterAll(shop.cleanup);
+  const shopGet = (pathname: string, extra: Partial<{ method: string; ifNoneMatch: string }> = {}) =>
+    serveSiteFile(join(shop.dist, 'shop'), {
+      method: extra.method ?? 'GET',
+      pathname,
+      ifNoneMatch: extra.ifNoneMatch,
+    });
+
+  it.each(['/cars/x/checkout', '/cars/x/checkout/', '/cars/2021-kia-sportage/checkout', '/cars/x/buy-online'])(
+    'serves the checkout page for %s with status 200',
+    async (path) => {
+      const res = await shopGet(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toBe('<title>Checkout</title>');
+    },
+  );
+
+  it('sends the headers of the page it serves, not those of the address asked for', async () => {
+    const res = await shopGet('/cars/x/checkout');
+    expect(res.headers.get('x-page')).toBe('checkout');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect((await shopGet('/cars/x/')).headers.get('x-page')).toBe('car');
+  });
+
+  it('revalidates and answers HEAD as for the page itself', async () => {
+    const page = await shopGet('/checkout/');
+    const etag = page.headers.get('etag') ?? '';
+    expect((await shopGet('/cars/x/checkout')).headers.get('etag')).toBe(etag);
+    expect((await shopGet('/cars/x/checkout', { ifNoneMatch: etag })).status).toBe(304);
+    const head = await shopGet('/cars/x/checkout', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves a file that exists at the path rather than the rule, unless the rule is forced (200!)', async () => {
+    expect(await (await shopGet('/cars/kept/checkout')).text()).toBe('<title>Its own checkout</title>');
+    expect(await (await shopGet('/forced')).text()).toBe('<title>Checkout</title>');
+  });
+
+  it.each([
+    ['/cars/x/checkout/extra', 'a path no rule matches'],
+    ['/gone/x', 'a rewrite to a page that was not built'],
+    ['/peek', 'a rewrite to CDN configuration'],
+    ['/moved', 'a redirect (the CDN sends it; the local server does not)'],
+    ['/api/leads', 'the proxy to the API (the app answers /api itself)'],
+  ])("answers %s with the site's 404 page: %s", async (path) => {
+    const res = await shopGet(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
   });
 });

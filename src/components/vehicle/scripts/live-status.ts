@@ -18,8 +18,9 @@ interface LiveFields {
 /**
  * spec §7 view.json: read once on load; it counts the view and says what changed since the
  * build. A car sold since then switches to its SOLD state with the Find Me Something
- * Similar form, one reserved since then loses its reserve buttons (and where Reserve led, the
- * next action leads); a non-OK answer leaves
+ * Similar form, one reserved since then (in the feed, or through our checkout) shows the tag a
+ * reserved car shows and loses its reserve buttons (and where Reserve led, the next action
+ * leads); a non-OK answer leaves
  * the page as built.
  */
 export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
@@ -43,9 +44,27 @@ export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
   if (status && isAvailable({ status: data.status as CarStatus }) && !isAvailable({ status })) await showSold(data);
   else if (reserved && !data.reserved) {
     for (const element of document.querySelectorAll<HTMLElement>('[data-reserve]')) element.hidden = true;
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reserved-notice]')) element.hidden = false;
+    showReservedTag(data.reservedTag);
+    // 'Reserved' once: the tag says it, as on a page built with the car reserved; else the notice
+    const tagSaysIt = document.querySelector('.vehicle-tag--reserved') !== null;
+    for (const notice of document.querySelectorAll<HTMLElement>('[data-reserved-notice]')) {
+      if (tagSaysIt) notice.remove();
+      else notice.hidden = false;
+    }
     leadWithoutReserve(data);
   }
+}
+
+/** spec §4 tag precedence: the tag of a reserved car, in the place of the page's own (or where it would be). */
+function showReservedTag(tag: VehiclePageData['reservedTag']): void {
+  if (!tag) return;
+  let shown = document.querySelector<HTMLElement>('.vehicle-tag');
+  if (!shown) {
+    shown = document.createElement('p');
+    document.getElementById('vehicle-title')?.before(shown);
+  }
+  shown.className = `vehicle-tag vehicle-tag--${tag.kind}`;
+  shown.textContent = tag.text;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadFormOptions } from '../../../../src/domain/forms/lead-kind.ts';
 import { CAR_WORDS } from '../../../../src/domain/text/vehicle-words.ts';
-import { CAR_LEAD_KINDS, isLeadKind, LEAD_KINDS, leadKindDefinition } from '../../../../src/domain/forms/lead-kinds.ts';
+import {
+  CAR_LEAD_KINDS,
+  FORM_LEAD_KINDS,
+  isLeadKind,
+  LEAD_KINDS,
+  leadKindDefinition,
+} from '../../../../src/domain/forms/lead-kinds.ts';
+import { checkLeadContext } from '../../../../src/domain/forms/lead-request.ts';
 
 /** Every option on, so every field a kind can have is there. */
 const OPTIONS: LeadFormOptions = {
@@ -49,6 +56,17 @@ describe('the lead kind registry: one whole definition per kind', () => {
     expect(CAR_LEAD_KINDS).toEqual(['enquiry', 'test-drive', 'make-an-offer', 'find-similar', 'request-photos']);
     for (const kind of LEAD_KINDS)
       expect(leadKindDefinition(kind).carDialog !== null, kind).toBe(CAR_LEAD_KINDS.includes(kind as never));
+  });
+
+  it('a form sends every kind but the reservation, which only the server writes once its deposit is held', () => {
+    expect(LEAD_KINDS.filter((kind) => !FORM_LEAD_KINDS.includes(kind as never))).toEqual(['reservation']);
+    for (const kind of LEAD_KINDS)
+      expect(FORM_LEAD_KINDS.includes(kind as never), kind).toBe(leadKindDefinition(kind).postedByForms);
+    // the API's picklist: a reservation lead is refused as if its kind were unknown
+    const refused = checkLeadContext({ kind: 'reservation' });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? {} : refused.errors).toHaveProperty('kind', expect.not.stringContaining('reservation'));
+    expect(checkLeadContext({ kind: 'enquiry' }).ok).toBe(true);
   });
 
   it('knows a kind from anything else a request may send', () => {

@@ -84,6 +84,11 @@ const VARIANTS: Record<string, Variant> = {
       additional_services: ['Tyres', 'Wheel alignment'],
       opt_in: true,
       vehiclePriceBudget: 40000,
+      // a reservation's (its deposit is the vehicle's finance, after the offer's pricecomments)
+      reservation_deposit: 200,
+      reservation_reference: '3F2A9C1B',
+      reservation_expires_at: '2026-07-03T00:30:00.000Z',
+      reservation_link: 'https://www.southerncrossmotors.com.au/pages/reservation/?token=a.b',
     },
     tracking: {
       url: 'https://www.southerncrossmotors.com.au/contact',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../../../../src/domain/forms/fields.ts';
-import { LEAD_KINDS, type LeadKind } from '../../../../src/domain/forms/lead-kinds.ts';
+import { FORM_LEAD_KINDS, type FormLeadKind } from '../../../../src/domain/forms/lead-kinds.ts';
 import type { LeadCar } from '../../../../src/server/delivery/lead.ts';
 import { validateLead } from '../../../../src/server/leads/validate.ts';
 import { leadForDelivery, type StoredLead } from '../../../../src/server/outbox/stored-lead.ts';
@@ -36,7 +36,7 @@ function storedFrom(body: Record<string, unknown>): StoredLead {
   };
 }
 
-const stored = (kind: LeadKind, changes: Record<string, unknown> = {}) =>
+const stored = (kind: FormLeadKind, changes: Record<string, unknown> = {}) =>
   storedFrom({ ...VALID_LEADS[kind].body, ...changes });
 
 /** A row written by hand, for values the API would not let through. */
@@ -156,7 +156,7 @@ describe('leadForDelivery: a stored enquiry', () => {
 });
 
 describe('every kind the API takes', () => {
-  it.each(LEAD_KINDS)('%s: maps without a mapped field or an empty value among the attributes', (kind) => {
+  it.each(FORM_LEAD_KINDS)('%s: maps without a mapped field or an empty value among the attributes', (kind) => {
     const lead = leadForDelivery(stored(kind), null);
     expect(lead.kind).toBe(kind);
     expect(lead.customer.first_name).toBe(PERSON.name);

@@ -3,6 +3,7 @@ import {
   carCardOptions,
   carCardView,
   cardImageLoading,
+  withReservedNow,
   type CarCardOptions,
 } from '../../../../src/views/search/card-view.ts';
 import type { SearchDocument } from '../../../../src/search/document.ts';
@@ -135,6 +136,17 @@ describe('buttons (spec §2 Car card, §4 Availability)', () => {
     expect(view(doc, options).actions.reserve?.label ?? null).toBe(label);
   });
 
+  it.each<[string, CarCardOptions['onlineBuying'], Partial<SearchDocument>, string]>([
+    ['every car is bought online', { mode: 'all' }, {}, '/buy-online'],
+    ['a used car on a used-only site', { mode: 'used' }, { car_type: 'used' }, '/buy-online'],
+    ['a new car on a used-only site', { mode: 'used' }, { car_type: 'new' }, '/checkout'],
+    ['a listed make', { mode: 'makes', makes: ['Toyota'] }, {}, '/buy-online'],
+    ['no online buying', { mode: 'off' }, {}, '/checkout'],
+  ])('reserve leads to the path the site reserves the car by: %s', (_case, onlineBuying, doc, path) => {
+    const href = view(doc, { onlineBuying }).actions.reserve?.href ?? '';
+    expect(href.endsWith(path)).toBe(true);
+  });
+
   it('the site’s label for the vehicle page link', () => {
     expect(view({}, { labels: { details: 'Explore Vehicle', reserve: 'Reserve Now' } }).actions.details.label).toBe(
       'Explore Vehicle',
@@ -265,6 +277,7 @@ describe.each(listTenantSlugs())('%s: the card options from the site', (slug) =>
         showTags: site.tags.showTags,
       },
       reserve: site.features.reserve,
+      onlineBuying: site.features.onlineBuying,
       subscriptions: site.features.subscriptions,
       noPriceText: site.noPriceText,
       showLocation: site.features.vehicleLocation,
@@ -350,5 +363,37 @@ describe('the heart shows by the favourites rules (spec §4)', () => {
 
   it('keeps no photo for a car without one', () => {
     expect(view({ photos_count: 0 }).favourite?.entry.primary_image_url).toBeNull();
+  });
+});
+
+describe('a car reserved since the build (the live status, GET /api/cars/status)', () => {
+  const reservedNow = new Set(['2021-toyota-rav4-gx-101']);
+  const live = (doc: Partial<SearchDocument> = {}, options: Partial<CarCardOptions> = {}) =>
+    carCardView(withReservedNow(searchDoc(doc), reservedNow), cardOptions(options), NOW);
+
+  it('its card reads Reserved, carries data-reserved and offers no Reserve button', () => {
+    expect(view().actions.reserve).not.toBeNull();
+    expect(view().reserved).toBe(false);
+    const card = live();
+    expect(card.tag).toEqual({ kind: 'reserved', text: 'Reserved' });
+    expect(card.reserved).toBe(true);
+    expect(card.actions.reserve).toBeNull();
+    expect(card.actions.enquiry).not.toBeNull();
+  });
+
+  it('the tag by precedence: electric/hybrid and sold still come before Reserved; Reserved before New', () => {
+    const toyota = { tags: { ...everyTag, electricHybrid: 'Hybrid', certifiedImage: true } };
+    expect(live({ fuel: 'Hybrid' }, toyota).tag).toEqual({ kind: 'electric-hybrid', text: 'Hybrid' });
+    expect(live({ status: 'sold' }).tag).toEqual({ kind: 'sold', text: 'JUST SOLD' });
+    expect(live({ created_at: daysAgo(1) }).tag).toEqual({ kind: 'reserved', text: 'Reserved' });
+    expect(live({ certified: true }, toyota).tag).toEqual({ kind: 'reserved', text: 'Reserved' });
+  });
+
+  it('another car, or a car the index has reserved already: the document as it is', () => {
+    const other = searchDoc({ slug: 'another-car-1' });
+    expect(withReservedNow(other, reservedNow)).toBe(other);
+    const reserved = searchDoc({ reserved: true });
+    expect(withReservedNow(reserved, reservedNow)).toBe(reserved);
+    expect(withReservedNow(searchDoc(), new Set())).toEqual(searchDoc());
   });
 });

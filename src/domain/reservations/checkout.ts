@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import type { Car } from '../../catalog/schema/car.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import { canBuyOnline, canReserve } from '../car/visibility.ts';
+import type { LinkRole, ReservationActionName, ReservationStatus } from './reservation-actions.ts';
+import { RESERVE_ONLINE } from '../text/vehicle-copy.ts';
+
+/** spec §2: the two paths that reserve a car; buy-online is the same deposit on sites that sell online. */
+export const CHECKOUT_JOURNEYS = ['checkout', 'buy-online'] as const;
+export type CheckoutJourney = (typeof CHECKOUT_JOURNEYS)[number];
+
+/** spec §9: the deposit is an authorisation held this long, then released unless the dealer confirms. */
+export const RESERVATION_HOLD_HOURS = RESERVE_ONLINE.heldHours;
+
+/** What the checkout page and the reservation API say, in one place. */
+export const RESERVATION_MESSAGES = {
+  notFound: 'This car is no longer available to reserve.',
+  alreadyReserved: 'Sorry, this car has just been reserved by someone else.',
+  paymentUnavailable: 'Payments cannot be taken just now. Your card has not been charged. Please try again shortly.',
+  testPayments: 'Test payments: no real card is charged.',
+  verificationNeeded:
+    'Your bank asked to verify this payment, which this page cannot do yet. Your card has not been charged: please try another card.',
+} as const;
+
+/**
+ * The card token a payment processor's own frame returned (the card itself never reaches the
+ * site's code or the API): letters, digits and underscores, as both processors issue them.
+ */
+const PAYMENT_TOKEN = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{8,255}$/, 'Please enter your card details again.'));
+
+/** POST /api/reservations: the car, the shopper's details and the card's token. */
+export const ReservationRequestSchema = v.strictObject({
+  car: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(200)),
+  journey: v.picklist(CHECKOUT_JOURNEYS),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your first name.'), v.maxLength(100)),
+  last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Please enter your email address.'),
+    v.email('Please enter a valid email address, e.g. name@example.com.'),
+    v.maxLength(254),
+  ),
+  phone: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your phone number.'), v.maxLength(20)),
+  payment_token: PAYMENT_TOKEN,
+});
+
+/** How the page shows the card field: the processor's frame (test) or Stripe's Payment Element. */
+export type PaymentBrowserConfig =
+  | { provider: 'test'; /** The processor's own origin; its frame is `${origin}/frame`. */ origin: string }
+  | { provider: 'stripe'; publishableKey: string };
+
+/** GET /api/cars/:slug/checkout.json: what the checkout page shows before the shopper pays. */
+export interface CheckoutCarAnswer {
+  car: {
+    slug: string;
+    title: string;
+    /** The price as the site shows it ('$32,990'), or null when the car shows none. */
+    price: string | null;
+    image: { src: string; alt: string } | null;
+    location: { name: string; suburb: string; state: string } | null;
+    stock_number: string;
+  };
+  /** The deposit in whole dollars (features.reserve.amount) and its currency. */
+  deposit: { amount: number; currency: 'AUD' };
+  hold_hours: number;
+  accepted_cards: readonly string[];
+  payment: PaymentBrowserConfig;
+}
+
+/** 201 from POST /api/reservations. */
+export interface ReservationAnswer {
+  reference: string;
+  /** ISO 8601: when the hold ends unless the dealer confirms. */
+  expires_at: string;
+  /** The same, as the dealer's clock says it: 'Tuesday 1 December, 3:42 pm'. */
+  hold_until: string;
+  deposit: { amount: number; currency: 'AUD' };
+  car: { slug: string; title: string };
+  /** Who will call: the car's location (its name and address), its phone, the site's e-mail. */
+  dealer: { name: string; address: string | null; phone: string; email: string };
+}
+
+/** What a reservation's e-mailed link shows, to the dealer or to the shopper (GET /api/reservations/link). */
+export interface ReservationLinkAnswer extends ReservationAnswer {
+  role: LinkRole;
+  status: ReservationStatus;
+  /** The shopper's details: the dealer's link shows them, the shopper's their own. */
+  shopper: { name: string; email: string; phone: string };
+  /** What this link may do now. */
+  actions: readonly ReservationActionName[];
+}
+
+type Features = Pick<Site['features'], 'reserve' | 'onlineBuying'>;
+
+/**
+ * spec §2: which path reserves this car. On a site configured for online buying, a car it
+ * sells online is reserved under /cars/{slug}/buy-online; every other car that can be reserved
+ * under /cars/{slug}/checkout. Null when the car cannot be reserved at all (spec §4 Reserve).
+ */
+export function reserveJourney(
+  car: Pick<Car, 'status' | 'reserved' | 'car_type' | 'make'>,
+  features: Features,
+): CheckoutJourney | null {
+  if (!canReserve(car, features.reserve)) return null;
+  return canBuyOnline(car, features.onlineBuying) ? 'buy-online' : 'checkout';
+}
+
+/** Whether a car can be reserved under this path: the path reserveJourney gives it, and no other. */
+export function offersJourney(
+  journey: CheckoutJourney,
+  car: Pick<Car, 'status' | 'reserved' | 'car_type' | 'make'>,
+  features: Features,
+): boolean {
+  return reserveJourney(car, features) === journey;
+}
+
+/** The deposit in cents, as a processor is asked for it (features.reserve.amount is whole dollars). */
+export function depositCents(reserve: Pick<Site['features']['reserve'], 'amount'>): number {
+  return Math.round(reserve.amount * 100);
+}
+
+/** When a hold ends, as a shopper reads it on the dealer's clock: 'Tuesday 1 December, 3:42 pm'. */
+export function holdUntilText(expires: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(expires);
+}

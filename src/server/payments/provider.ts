@@ -1,0 +1,61 @@
+import type { PaymentBrowserConfig } from '../../domain/reservations/checkout.ts';
+
+/** Hold a deposit on the card a token stands for. */
+interface AuthoriseRequest {
+  /** From the processor's own frame on the page: the card itself never reaches this code. */
+  token: string;
+  amountCents: number;
+  currency: 'aud';
+  /** The same key again (a retry) gets the first answer; the processor never holds twice. */
+  idempotencyKey: string;
+  /** On the shopper's statement and in the processor's dashboard. */
+  description: string;
+  /** For the dealer's reconciliation in the processor's dashboard: references, never personal data. */
+  metadata: Record<string, string>;
+}
+
+export type AuthoriseResult =
+  | { outcome: 'authorised'; paymentId: string }
+  /** `message` is for the shopper, e.g. 'Your card was declined.' */
+  | { outcome: 'declined'; message: string }
+  /** Stripe's 3-D Secure: the page finishes it with the client secret, then the hold is in place. */
+  | { outcome: 'requires_action'; paymentId: string; clientSecret: string };
+
+/**
+ * A card processor: one interface, two drivers (README.md, "Providers"). Every call that
+ * changes money takes an idempotency key, so a retry after a timeout is always safe.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** What the checkout page needs to show the processor's own card field. */
+  browserConfig(): PaymentBrowserConfig;
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Takes the held deposit; capturing a captured payment again is done, not an error. */
+  capture(paymentId: string, idempotencyKey: string): Promise<void>;
+  /** Voids a held deposit, or refunds a captured one; releasing a released one is done. */
+  release(paymentId: string, idempotencyKey: string): Promise<void>;
+}
+
+/**
+ * The processor could not be asked or answered something unexpected (unreachable, a 5xx, a
+ * refused key): the caller answers 503 and tries again later with the same idempotency key.
+ * The message names the status or error code, never a card detail or a person.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+/**
+ * The payment is in a state the call cannot change (a capture after the hold was released or
+ * lapsed): trying again will not help. A PaymentProviderError, so a caller that only knows
+ * that one still answers 503 rather than 500.
+ */
+export class PaymentStateError extends PaymentProviderError {
+  override name = 'PaymentStateError';
+  readonly status: string;
+
+  constructor(message: string, status: string) {
+    super(message);
+    this.status = status;
+  }
+}

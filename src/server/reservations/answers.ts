@@ -1,0 +1,82 @@
+import type { Car } from '../../catalog/schema/car.ts';
+import { allowedActions, type LinkRole } from '../../domain/reservations/reservation-actions.ts';
+import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
+import { leadReference } from '../../domain/forms/lead-reference.ts';
+import { IMAGE_USES, imageCdnUrl } from '../../domain/images/image-cdn.ts';
+import { priceDisplay } from '../../domain/price/price-display.ts';
+import {
+  holdUntilText,
+  RESERVATION_HOLD_HOURS,
+  type CheckoutCarAnswer,
+  type PaymentBrowserConfig,
+  type ReservationAnswer,
+  type ReservationLinkAnswer,
+} from '../../domain/reservations/checkout.ts';
+import { RESERVE_ONLINE } from '../../domain/text/vehicle-copy.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import { carDealer, carPhoto, carTitle } from '../../views/vehicle/car-summary.ts';
+import type { Reservation } from './store.ts';
+
+/** The checkout page's photo: as wide as the page's summary column at 2x on a phone. */
+const CHECKOUT_PHOTO_WIDTH = 480;
+
+/** GET /reservations/car/:slug: the car, the deposit and how the card is taken. */
+export function checkoutAnswer(car: Car, site: Site, payment: PaymentBrowserConfig): CheckoutCarAnswer {
+  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.noPriceText });
+  const photo = carPhoto(car);
+  const dealer = carDealer(car, site);
+  const title = carTitle(car);
+  return {
+    car: {
+      slug: car.slug,
+      title,
+      price: price.kind === 'price' ? price.text : null,
+      image: photo
+        ? { src: imageCdnUrl(site.images.cdn, photo, CHECKOUT_PHOTO_WIDTH, IMAGE_USES.card.quality), alt: title }
+        : null,
+      location: car.location
+        ? { name: dealer.name, suburb: car.location.address.city ?? car.city ?? '', state: car.state ?? '' }
+        : null,
+      stock_number: car.stocknum ?? '',
+    },
+    deposit: { amount: site.features.reserve.amount, currency: 'AUD' },
+    hold_hours: RESERVATION_HOLD_HOURS,
+    accepted_cards: RESERVE_ONLINE.cards,
+    payment,
+  };
+}
+
+/** What the shopper is told once the deposit is held, and again on a retry of the same request. */
+export function reservationAnswer(reservation: Reservation, site: Site, car: Car | null): ReservationAnswer {
+  const dealer = car ? carDealer(car, site) : { name: site.name, address: null, phone: site.contact.phone };
+  const expires = reservation.expires_at ?? reservation.created_at;
+  const state = car?.state ?? site.locations[0]?.address.state ?? 'NSW';
+  return {
+    reference: leadReference(reservation.id),
+    expires_at: expires.toISOString(),
+    hold_until: holdUntilText(expires, timeZoneForState(state)),
+    deposit: { amount: reservation.amount_cents / 100, currency: 'AUD' },
+    car: { slug: reservation.car_slug, title: car ? carTitle(car) : reservation.car_slug },
+    dealer: { ...dealer, email: site.contact.email },
+  };
+}
+
+/** The reservation a link stands for, as its page shows it. */
+export function reservationView(
+  reservation: Reservation,
+  role: LinkRole,
+  site: Site,
+  car: Car | null,
+): ReservationLinkAnswer {
+  return {
+    ...reservationAnswer(reservation, site, car),
+    role,
+    status: reservation.status,
+    shopper: {
+      name: [reservation.name, reservation.last_name].filter(Boolean).join(' '),
+      email: reservation.email,
+      phone: reservation.phone,
+    },
+    actions: allowedActions(reservation.status, role),
+  };
+}

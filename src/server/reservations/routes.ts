@@ -1,0 +1,348 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
+import type { Car } from '../../catalog/schema/car.ts';
+import { signInGate } from '../../domain/account/gating.ts';
+import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
+import {
+  CHECKOUT_JOURNEYS,
+  depositCents,
+  offersJourney,
+  RESERVATION_HOLD_HOURS,
+  RESERVATION_MESSAGES,
+  ReservationRequestSchema,
+  type CheckoutJourney,
+} from '../../domain/reservations/checkout.ts';
+import { RESERVATION_ACTIONS, type ReservationActionName } from '../../domain/reservations/reservation-actions.ts';
+import type { Site } from '../../tenant/schema/site.ts';
+import { SESSION_COOKIE_NAME } from '../account/session-cookie.ts';
+import { DEFAULT_SESSION_LIFETIMES, liveSession, type SessionLifetimes } from '../account/sessions.ts';
+import type { LiveStock } from '../cars/stock.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { idempotencyKey } from '../leads/idempotency-key.ts';
+import { requestHash } from '../leads/request-hash.ts';
+import { bodySize, jsonBody, mediaType } from '../middleware/json-body.ts';
+import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
+import { postingTenant, readingTenant } from '../middleware/tenant.ts';
+import { tenantCors } from '../middleware/tenant-cors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { issuesByField } from '../schema-issues.ts';
+import type { Database } from '../storage/database.ts';
+import type { ApiTenant } from '../tenancy/api-tenant.ts';
+import { checkoutAnswer, reservationAnswer, reservationView } from './answers.ts';
+import { ReservationLinks } from './links.ts';
+import { settleOwedPayments } from './payments-owed.ts';
+import type { ReservationNotices } from './notices.ts';
+import { ReservationStore, type Reservation } from './store.ts';
+
+export interface ReservationApiOptions {
+  db: Database;
+  hash: KeyedHash;
+  tenants: readonly ApiTenant[];
+  /** Each tenant's site.json: the deposit, the journeys it offers, its sign-in switch, its dealer. */
+  sites: readonly Site[];
+  stock: LiveStock;
+  payments: PaymentProvider;
+  notices?: ReservationNotices;
+  lifetimes?: SessionLifetimes;
+  /** What the hold's 48 hours and the links' expiry are measured by (tests move it). */
+  clock?: Clock;
+}
+
+const MAX_BODY_BYTES = 8192;
+
+const ERRORS = {
+  host: 'No dealer website is served here.',
+  origin: 'Reservations are taken only from the dealer’s own website.',
+  contentType: 'Send the reservation as JSON (Content-Type: application/json).',
+  tooLarge: `A reservation is ${MAX_BODY_BYTES} bytes at most.`,
+  notJson: 'The reservation arrived garbled (not valid JSON). Please try again.',
+  keyMissing: 'An Idempotency-Key header is required: one new key for each payment attempt.',
+  keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces.',
+  keyReused: 'This Idempotency-Key was already used for another reservation. Send a new key for a new attempt.',
+  inFlight: 'This reservation is being made. Please wait a moment.',
+  signIn: 'Please sign in to reserve this car.',
+  journey: `Please send journey as one of ${CHECKOUT_JOURNEYS.join(', ')}.`,
+  link: 'This link is not valid. Please use the link in your e-mail as it was sent.',
+  linkExpired: 'This link has expired.',
+  notNow: 'This reservation cannot be changed that way now.',
+  unavailable: 'Reservations cannot be read just now. Please try again shortly.',
+} as const;
+
+const TokenRequest = v.strictObject({ token: v.pipe(v.string('Please send token as text.'), v.maxLength(1000)) });
+
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 503;
+const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
+  c.json({ error, ...extra }, status);
+
+function logEvent(event: string, tenant: string, fields: Record<string, unknown> = {}) {
+  // ids and outcomes only: never a name, an address, a phone number or anything of the card
+  console.log(JSON.stringify({ event, tenant, ...fields }));
+}
+
+/**
+ * Reserving a car (spec §2 /cars/{slug}/checkout and /buy-online, §9 the deposit held 48
+ * hours): GET /reservations/car/:slug says what the checkout page shows; POST /reservations
+ * takes the car for the shopper (a row the database keeps to one per car), then has the
+ * processor authorise the deposit with the card's token, and holds the car for 48 hours; the
+ * dealer's and the shopper's e-mailed links read a reservation (GET /reservations/link) and
+ * confirm, release or cancel it by POST, never on GET (mail scanners follow links).
+ */
+export function reservationRoutes(options: ReservationApiOptions) {
+  const { db, tenants, stock, payments } = options;
+  const clock = options.clock ?? systemClock;
+  const store = new ReservationStore(db);
+  const links = new ReservationLinks(options.hash);
+  const sites = new Map(options.sites.map((site) => [site.slug, site]));
+  const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
+
+  /** The signed-in shopper's user id on this site, or null for a visitor. */
+  async function userId(c: Context, tenant: string): Promise<string | null> {
+    const id = getCookie(c, SESSION_COOKIE_NAME, 'host');
+    if (!id) return null;
+    return (await liveSession(db, tenant, id, lifetimes))?.user.id ?? null;
+  }
+
+  /** The car if this path may reserve it right now (feed and reservations both), else the refusal. */
+  async function reservable(c: Context, site: Site, slug: string, journey: CheckoutJourney) {
+    const car = await stock.car(site.slug, slug);
+    if (!car || !offersJourney(journey, { ...car, reserved: false }, site.features))
+      return failed(c, 404, RESERVATION_MESSAGES.notFound);
+    if (car.reserved || (await store.reservedSlugs(site.slug, [slug])).size > 0)
+      return failed(c, 409, RESERVATION_MESSAGES.alreadyReserved, { reserved: true });
+    return car;
+  }
+
+  async function guarded(c: Context, event: string, tenant: string, work: () => Promise<Response>) {
+    try {
+      return await work();
+    } catch (error) {
+      logEvent(`${event}.failed`, tenant, { error: error instanceof Error ? error.name : 'Error' });
+      return failed(c, 503, ERRORS.unavailable);
+    }
+  }
+
+  async function linkUrls(site: Site, reservation: Reservation) {
+    const until = Math.floor((reservation.expires_at ?? clock.now()).getTime() / 1000) + LINK_GRACE_SECONDS;
+    const token = (role: 'dealer' | 'shopper') => links.token({ k: role, t: site.slug, r: reservation.id, x: until });
+    const origin = new URL(site.domain).origin;
+    return {
+      dealer: links.pageUrl(origin, await token('dealer')),
+      shopper: links.pageUrl(origin, await token('shopper')),
+    };
+  }
+
+  const app = new Hono()
+    .use(
+      '/reservations/*',
+      tenantCors(tenants, { methods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }),
+    )
+    .use(
+      CHECKOUT_API_ROUTES.reservations,
+      tenantCors(tenants, { methods: ['POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }),
+    )
+    .get(CHECKOUT_API_ROUTES.checkoutCar, readingTenant(tenants, ERRORS.host), async (c) => {
+      const site = sites.get(c.var.tenant.slug);
+      if (!site) return failed(c, 404, ERRORS.host);
+      const journey = c.req.query('journey') ?? 'checkout';
+      if (!v.is(v.picklist(CHECKOUT_JOURNEYS), journey)) return failed(c, 400, ERRORS.journey);
+      return guarded(c, 'reservations.car', site.slug, async () => {
+        const car = await reservable(c, site, c.req.param('slug'), journey);
+        if (car instanceof Response) return car;
+        return c.json(checkoutAnswer(car, site, payments.browserConfig()));
+      });
+    })
+    .post(
+      CHECKOUT_API_ROUTES.reservations,
+      postingTenant(tenants, ERRORS.origin),
+      mediaType(['application/json'], ERRORS.contentType),
+      bodySize(MAX_BODY_BYTES, ERRORS.tooLarge),
+      idempotencyKey(ERRORS),
+      jsonBody(MAX_BODY_BYTES, ERRORS),
+      async (c) => {
+        const site = sites.get(c.var.tenant.slug);
+        if (!site) return failed(c, 404, ERRORS.host);
+        const parsed = v.safeParse(ReservationRequestSchema, c.var.body);
+        if (!parsed.success) {
+          const errors = issuesByField(parsed.issues, 'body');
+          return c.json({ error: FORM_MESSAGES.fixErrors, errors }, 422);
+        }
+        const request = parsed.output;
+        return guarded(c, 'reservations.create', site.slug, async () => {
+          const user = await userId(c, site.slug);
+          if (!user && signInGate('checkout', site.features.signIn)) return failed(c, 401, ERRORS.signIn);
+          const hash = requestHash({ ...request, user });
+          // a retry is answered as the first request was, whatever the car's state since
+          const earlier = await store.byKey(site.slug, c.var.idempotencyKey, hash);
+          if (earlier?.kind === 'replay') return replay(c, site, earlier.reservation);
+          if (earlier?.kind === 'mismatch') return keyReused(c);
+          const car = await reservable(c, site, request.car, request.journey);
+          if (car instanceof Response) return car;
+          const { payment_token: token, ...details } = request;
+          const taken = await store.take({
+            tenant: site.slug,
+            carSlug: car.slug,
+            journey: request.journey,
+            amountCents: depositCents(site.features.reserve),
+            currency: 'aud',
+            userId: user,
+            name: details.name,
+            lastName: details.last_name,
+            email: details.email,
+            phone: details.phone,
+            provider: payments.name,
+            paymentToken: token,
+            idempotencyKey: c.var.idempotencyKey,
+            requestHash: hash,
+            createdAt: clock.now(),
+          });
+          if (taken.kind === 'car-reserved') {
+            logEvent('reservations.car-reserved', site.slug, { car: car.slug });
+            return failed(c, 409, RESERVATION_MESSAGES.alreadyReserved, { reserved: true });
+          }
+          if (taken.kind === 'mismatch') return keyReused(c);
+          if (taken.kind === 'replay') return replay(c, site, taken.reservation);
+          return authorise(c, site, car, taken.reservation);
+        });
+      },
+    )
+    .all(
+      CHECKOUT_API_ROUTES.reservations,
+      methodNotAllowed(['POST', 'OPTIONS'], 'Method not allowed: reserve with POST.'),
+    )
+    .get(CHECKOUT_API_ROUTES.reservationLink, readingTenant(tenants, ERRORS.host), async (c) => {
+      const slug = c.var.tenant.slug;
+      return guarded(c, 'reservations.link', slug, async () => {
+        const found = await fromLink(c, slug, c.req.query('token') ?? '');
+        if (found instanceof Response) return found;
+        const { reservation, role } = found;
+        const site = sites.get(slug);
+        if (!site) return failed(c, 404, ERRORS.host);
+        const car = await stock.car(slug, reservation.car_slug);
+        return c.json(reservationView(reservation, role, site, car));
+      });
+    });
+
+  const actionPaths = {
+    confirm: CHECKOUT_API_ROUTES.reservationConfirm,
+    release: CHECKOUT_API_ROUTES.reservationRelease,
+    cancel: CHECKOUT_API_ROUTES.reservationCancel,
+  } as const satisfies Record<ReservationActionName, string>;
+  for (const action of Object.keys(actionPaths) as ReservationActionName[]) {
+    const rule = RESERVATION_ACTIONS[action];
+    const path = actionPaths[action];
+    app.post(
+      path,
+      postingTenant(tenants, ERRORS.origin),
+      mediaType(['application/json'], ERRORS.contentType),
+      jsonBody(MAX_BODY_BYTES, ERRORS),
+      async (c) => {
+        const slug = c.var.tenant.slug;
+        const body = v.safeParse(TokenRequest, c.var.body);
+        if (!body.success) return failed(c, 422, ERRORS.link);
+        return guarded(c, `reservations.${action}`, slug, async () => {
+          const found = await fromLink(c, slug, body.output.token);
+          if (found instanceof Response) return found;
+          if (found.role !== rule.role) return failed(c, 403, ERRORS.link);
+          const site = sites.get(slug);
+          if (!site) return failed(c, 404, ERRORS.host);
+          const car = await stock.car(slug, found.reservation.car_slug);
+          // a confirmed reservation's e-mail carries the shopper's cancel link again
+          const shopperLink = rule.to === 'confirmed' ? (await linkUrls(site, found.reservation)).shopper : null;
+          const settled = await store.settle(
+            found.reservation.id,
+            rule.from,
+            rule.to,
+            rule.payment,
+            clock.now(),
+            async (tx, row) =>
+              options.notices?.settled(tx, row, site, car, shopperLink ? { shopper: shopperLink } : null),
+          );
+          if (!settled) return failed(c, 409, ERRORS.notNow, { status: found.reservation.status });
+          logEvent(`reservations.${action}`, slug, { reservation: settled.id });
+          // the processor is asked now; what fails is owed and asked again by the worker
+          await settleOwedPayments(store, payments, [settled]);
+          return c.json(reservationView(settled, found.role, site, car));
+        });
+      },
+    );
+    app.all(
+      path,
+      methodNotAllowed(['POST', 'OPTIONS'], 'Method not allowed: this changes a reservation, so it is a POST.'),
+    );
+  }
+
+  /** The reservation and the role a link's token stands for, or the refusal. */
+  async function fromLink(c: Context, tenant: string, token: string) {
+    const link = await links.read(token);
+    if (!link || link.t !== tenant) return failed(c, 404, ERRORS.link);
+    if (link.x * 1000 < clock.now().getTime()) return failed(c, 410, ERRORS.linkExpired);
+    const reservation = await store.get(link.r);
+    if (!reservation || reservation.tenant !== tenant) return failed(c, 404, ERRORS.link);
+    return { reservation, role: link.k };
+  }
+
+  function keyReused(c: Context) {
+    return failed(c, 422, ERRORS.keyReused, { errors: { 'Idempotency-Key': ERRORS.keyReused } });
+  }
+
+  /** The answer a retry of the same request gets: what the first one came to. */
+  async function replay(c: Context, site: Site, reservation: Reservation) {
+    const headers = { 'Idempotent-Replayed': 'true' };
+    if (reservation.status === 'authorising')
+      return c.json({ error: ERRORS.inFlight }, 409, { ...headers, 'Retry-After': '2' });
+    if (reservation.status === 'declined')
+      return c.json({ error: reservation.decline_message ?? RESERVATION_MESSAGES.paymentUnavailable }, 402, headers);
+    if (reservation.status === 'failed')
+      return c.json({ error: RESERVATION_MESSAGES.paymentUnavailable }, 503, headers);
+    return c.json(reservationAnswer(reservation, site, await stock.car(site.slug, reservation.car_slug)), 201, headers);
+  }
+
+  async function authorise(c: Context, site: Site, car: Car, reservation: Reservation) {
+    let result;
+    try {
+      result = await payments.authorise({
+        token: reservation.payment_token,
+        amountCents: reservation.amount_cents,
+        currency: 'aud',
+        // ours, so a retry of this reservation never takes a second deposit
+        idempotencyKey: `reservation-${reservation.id}`,
+        description: `Reservation deposit: ${car.stocknum ?? car.slug}, ${site.name}`,
+        metadata: { reservation: reservation.id, tenant: site.slug, car: car.slug },
+      });
+    } catch (error) {
+      await store.fail(reservation.id, 'failed', null, clock.now());
+      logEvent('reservations.payment-failed', site.slug, {
+        reservation: reservation.id,
+        error: error instanceof Error ? error.name : 'Error',
+      });
+      return failed(c, 503, RESERVATION_MESSAGES.paymentUnavailable);
+    }
+    if (result.outcome === 'declined') {
+      await store.fail(reservation.id, 'declined', result.message, clock.now());
+      logEvent('reservations.declined', site.slug, { reservation: reservation.id });
+      return failed(c, 402, result.message);
+    }
+    if (result.outcome === 'requires_action') {
+      // the page cannot finish a bank's check yet: the authorisation is let go and the car freed
+      await store.fail(reservation.id, 'declined', RESERVATION_MESSAGES.verificationNeeded, clock.now());
+      await payments.release(result.paymentId, `release-${reservation.id}`).catch(() => undefined);
+      return failed(c, 402, RESERVATION_MESSAGES.verificationNeeded);
+    }
+    const now = clock.now();
+    const expires = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600_000);
+    const held = await store.hold(reservation.id, result.paymentId, now, expires, async (tx, row) => {
+      await options.notices?.held(tx, row, site, car, await linkUrls(site, row));
+    });
+    if (!held) return failed(c, 409, ERRORS.notNow);
+    logEvent('reservations.held', site.slug, { reservation: held.id, car: car.slug });
+    return c.json(reservationAnswer(held, site, car), 201);
+  }
+
+  return app;
+}
+
+/** A link keeps showing its reservation for a week after the hold ends, so a late click is told what happened. */
+const LINK_GRACE_SECONDS = 7 * 24 * 3600;

@@ -1,0 +1,272 @@
+import type { PaymentAction, ReservationStatus } from '../../domain/reservations/reservation-actions.ts';
+import type { CheckoutJourney } from '../../domain/reservations/checkout.ts';
+import type { Database, Queryable } from '../storage/database.ts';
+
+export interface Reservation {
+  id: string;
+  tenant: string;
+  car_slug: string;
+  journey: CheckoutJourney;
+  status: ReservationStatus;
+  amount_cents: number;
+  currency: string;
+  user_id: string | null;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  provider: string;
+  payment_token: string;
+  payment_id: string | null;
+  decline_message: string | null;
+  request_hash: string;
+  lead_id: string | null;
+  created_at: Date;
+  held_at: Date | null;
+  expires_at: Date | null;
+  settled_at: Date | null;
+  payment_action: PaymentAction | null;
+}
+
+/** A reservation as a request asks for it, before any card is touched. */
+export interface ReservationDraft {
+  tenant: string;
+  carSlug: string;
+  journey: CheckoutJourney;
+  amountCents: number;
+  currency: string;
+  userId: string | null;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  provider: string;
+  paymentToken: string;
+  idempotencyKey: string;
+  requestHash: string;
+  /** On the routes' clock, like the hold's end. */
+  createdAt: Date;
+}
+
+export type TakeOutcome =
+  /** The car is held for this request while its card is authorised. */
+  | { kind: 'taken'; reservation: Reservation }
+  /** Another reservation holds the car. */
+  | { kind: 'car-reserved' }
+  /** This Idempotency-Key made a reservation before, with the same request: answer as then. */
+  | { kind: 'replay'; reservation: Reservation }
+  /** This Idempotency-Key was used for another request. */
+  | { kind: 'mismatch' };
+
+/** The statuses that keep a car from being reserved again (the partial unique index's). */
+const ACTIVE_STATUSES: readonly ReservationStatus[] = ['authorising', 'held', 'confirmed'];
+
+const COLUMNS = `id, tenant, car_slug, journey, status, amount_cents, currency, user_id, name, last_name, email,
+  phone, provider, payment_token, payment_id, decline_message, request_hash, lead_id, created_at, held_at, expires_at, settled_at,
+  payment_action`;
+
+/**
+ * Reservations in Postgres. The database keeps one active reservation per car
+ * (reservations_one_active_per_car): a row is taken before the card is authorised, so of two
+ * shoppers paying at the same moment the second is told at once and no card of theirs is
+ * held. Every change of status is one conditional UPDATE, so a confirm racing an expiry
+ * lands once.
+ */
+export class ReservationStore {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** What an Idempotency-Key made before: a replay of the same request, a mismatch for another, or null when the key is new. */
+  async byKey(tenant: string, key: string, requestHash: string): Promise<TakeOutcome | null> {
+    const earlier = await this.#db.query<Reservation>(
+      `SELECT ${COLUMNS} FROM reservations WHERE tenant = $1 AND idempotency_key = $2`,
+      [tenant, key],
+    );
+    const same = earlier.rows[0];
+    if (!same) return null;
+    return same.request_hash === requestHash ? { kind: 'replay', reservation: same } : { kind: 'mismatch' };
+  }
+
+  /** Takes the car for a new reservation, or says why not (another holds it, or the key was used). */
+  async take(draft: ReservationDraft): Promise<TakeOutcome> {
+    // a reservation that freed the car between the two statements below is rare; a second try settles it
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const inserted = await this.#db.query<Reservation>(
+        `INSERT INTO reservations
+           (tenant, car_slug, journey, status, amount_cents, currency, user_id, name, last_name, email, phone,
+            provider, payment_token, idempotency_key, request_hash, created_at)
+         VALUES ($1, $2, $3, 'authorising', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          draft.tenant,
+          draft.carSlug,
+          draft.journey,
+          draft.amountCents,
+          draft.currency,
+          draft.userId,
+          draft.name,
+          draft.lastName,
+          draft.email,
+          draft.phone,
+          draft.provider,
+          draft.paymentToken,
+          draft.idempotencyKey,
+          draft.requestHash,
+          draft.createdAt,
+        ],
+      );
+      const taken = inserted.rows[0];
+      if (taken) return { kind: 'taken', reservation: taken };
+      const earlier = await this.byKey(draft.tenant, draft.idempotencyKey, draft.requestHash);
+      if (earlier) return earlier;
+      if ((await this.reservedSlugs(draft.tenant, [draft.carSlug])).size > 0) return { kind: 'car-reserved' };
+    }
+    return { kind: 'car-reserved' };
+  }
+
+  async get(id: string): Promise<Reservation | null> {
+    if (!UUID.test(id)) return null;
+    const found = await this.#db.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE id = $1`, [id]);
+    return found.rows[0] ?? null;
+  }
+
+  /** The reservation whose payment this is (the processor's id), if any. */
+  async byPayment(paymentId: string): Promise<Reservation | null> {
+    const found = await this.#db.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE payment_id = $1`, [
+      paymentId,
+    ]);
+    return found.rows[0] ?? null;
+  }
+
+  /** The cars of `slugs` that a reservation holds on the tenant's site. */
+  async reservedSlugs(tenant: string, slugs: readonly string[]): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const found = await this.#db.query<{ car_slug: string }>(
+      `SELECT car_slug FROM reservations WHERE tenant = $1 AND car_slug = ANY($2::text[]) AND status = ANY($3::text[])`,
+      [tenant, [...slugs], [...ACTIVE_STATUSES]],
+    );
+    return new Set(found.rows.map((row) => row.car_slug));
+  }
+
+  /**
+   * The card was authorised: the reservation holds the car until `expiresAt`. `then` runs in
+   * the same transaction with the held reservation (its lead and e-mails are queued there),
+   * so a held reservation never lacks them. Null when the reservation was no longer authorising.
+   */
+  async hold(
+    id: string,
+    paymentId: string,
+    heldAt: Date,
+    expiresAt: Date,
+    then: (tx: Queryable, reservation: Reservation) => Promise<void>,
+  ): Promise<Reservation | null> {
+    return this.#db.transaction(async (tx) => {
+      const held = await tx.query<Reservation>(
+        `UPDATE reservations SET status = 'held', payment_id = $2, held_at = $3, expires_at = $4
+          WHERE id = $1 AND status = 'authorising'
+          RETURNING ${COLUMNS}`,
+        [id, paymentId, heldAt, expiresAt],
+      );
+      const reservation = held.rows[0] ?? null;
+      if (reservation) await then(tx, reservation);
+      return reservation;
+    });
+  }
+
+  /** The card was declined, or the processor could not be asked: the car is free again. */
+  async fail(id: string, status: 'declined' | 'failed', message: string | null, at: Date): Promise<void> {
+    await this.#db.query(
+      `UPDATE reservations SET status = $2, decline_message = $3, settled_at = $4
+        WHERE id = $1 AND status = 'authorising'`,
+      [id, status, message, at],
+    );
+  }
+
+  /**
+   * Moves a reservation from one of `from` to `to`, with the payment action the processor
+   * then owes; `then` runs in the same transaction. Null when it was in none of `from` (another
+   * request or the expiry got there first).
+   */
+  async settle(
+    id: string,
+    from: readonly ReservationStatus[],
+    to: ReservationStatus,
+    /** Null when the processor already did it (it told us so). */
+    action: PaymentAction | null,
+    at: Date,
+    then?: (tx: Queryable, reservation: Reservation) => Promise<void>,
+  ): Promise<Reservation | null> {
+    if (!UUID.test(id)) return null;
+    return this.#db.transaction(async (tx) => {
+      const moved = await tx.query<Reservation>(
+        `UPDATE reservations SET status = $3, payment_action = $4, settled_at = $5
+          WHERE id = $1 AND status = ANY($2::text[])
+          RETURNING ${COLUMNS}`,
+        [id, [...from], to, action, at],
+      );
+      const reservation = moved.rows[0] ?? null;
+      if (reservation && then) await then(tx, reservation);
+      return reservation;
+    });
+  }
+
+  /**
+   * Every held reservation whose hold ended by `now` becomes expired, its authorisation to
+   * release; `then` runs in the same transaction with them (the shoppers' e-mails).
+   */
+  async expireDue(now: Date, then?: (tx: Queryable, expired: Reservation[]) => Promise<void>): Promise<Reservation[]> {
+    return this.#db.transaction(async (tx) => {
+      const expired = await tx.query<Reservation>(
+        `UPDATE reservations SET status = 'expired', payment_action = 'release', settled_at = $1
+          WHERE status = 'held' AND expires_at <= $1
+          RETURNING ${COLUMNS}`,
+        [now],
+      );
+      if (expired.rows.length > 0) await then?.(tx, expired.rows);
+      return expired.rows;
+    });
+  }
+
+  /** Reservations still authorising since before `before`: their process died while the processor was asked. */
+  async stuckAuthorising(before: Date): Promise<Reservation[]> {
+    const stuck = await this.#db.query<Reservation>(
+      `SELECT ${COLUMNS} FROM reservations WHERE status = 'authorising' AND created_at < $1 ORDER BY created_at LIMIT 50`,
+      [before],
+    );
+    return stuck.rows;
+  }
+
+  /** A stuck reservation fails and frees its car; a hold the processor made for it is owed a release. */
+  async abandon(id: string, paymentId: string | null, at: Date): Promise<boolean> {
+    const moved = await this.#db.query(
+      `UPDATE reservations SET status = 'failed', payment_id = $2, settled_at = $3,
+              payment_action = CASE WHEN $2::text IS NULL THEN NULL ELSE 'release' END
+        WHERE id = $1 AND status = 'authorising'`,
+      [id, paymentId, at],
+    );
+    return moved.rowCount > 0;
+  }
+
+  /** Reservations whose payment the processor still has to capture or release, oldest first. */
+  async owedPaymentActions(limit = 50): Promise<Reservation[]> {
+    const owed = await this.#db.query<Reservation>(
+      `SELECT ${COLUMNS} FROM reservations WHERE payment_action IS NOT NULL ORDER BY settled_at LIMIT $1`,
+      [limit],
+    );
+    return owed.rows;
+  }
+
+  /** The processor did what was owed. */
+  async paymentActionDone(id: string, action: PaymentAction): Promise<void> {
+    await this.#db.query(`UPDATE reservations SET payment_action = NULL WHERE id = $1 AND payment_action = $2`, [
+      id,
+      action,
+    ]);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,342 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
+import { checkoutApiHref } from '../../src/checkout-api-paths.ts';
+import type { CarInput } from '../../src/catalog/schema/car.ts';
+import {
+  RESERVATION_MESSAGES,
+  type CheckoutCarAnswer,
+  type ReservationLinkAnswer,
+} from '../../src/domain/reservations/checkout.ts';
+import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
+import { feedStock } from '../../src/server/cars/feed-stock.ts';
+import { testPaymentProvider } from '../../src/server/payments/test-driver.ts';
+import { startReservationWorker, type ReservationWorker } from '../../src/server/reservations/expiry.ts';
+import { reservationNotices, type ReservationNotices } from '../../src/server/reservations/notices.ts';
+import { openLeadQueue, type LeadQueue } from '../../src/server/outbox/queue.ts';
+import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
+import { ReservationStore } from '../../src/server/reservations/store.ts';
+import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
+import type { Database } from '../../src/server/storage/database.ts';
+import { accountCaller, signInWith } from '../support/account-api.ts';
+import { describeOnEachDatabase } from '../support/databases.ts';
+import { demoRows, fileFeedTenant } from '../support/feed.ts';
+import { TEST_SHOPPER_HASH } from '../support/leads.ts';
+import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import { cardToken, processorAuthorisation } from '../support/reservation-payments.ts';
+
+// harbourside-toyota reserves every available car, and sells used ones online (buy-online);
+// drivewise-online needs a signed-in shopper to check out
+const SLUG = 'harbourside-toyota';
+const HOST = `${SLUG}.localhost:4321`;
+const ORIGIN = `http://${HOST}`;
+const GATED = 'drivewise-online';
+const SECRET = 'reservations_test_secret';
+const VISA = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+const tenantsDir = mkdtempSync(join(tmpdir(), 'reservation-tenants-'));
+const smsOutbox = mkdtempSync(join(tmpdir(), 'reservation-sms-'));
+afterAll(() => [tenantsDir, smsOutbox].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const feed = fileFeedTenant(SLUG, tenantsDir);
+const gatedFeed = fileFeedTenant(GATED, tenantsDir);
+const rows = demoRows(SLUG, 80);
+// cars nobody has reserved in the dealer's own system
+const free = rows.filter((car) => !car.reserved);
+const newCars = free.filter((car) => car.car_type === 'new');
+const usedCar = free.find((car) => car.car_type === 'used')!;
+const gatedCar = demoRows(GATED, 10).find((car) => !car.reserved)!;
+
+let now = new Date('2026-11-23T02:00:00Z');
+const clock = { now: () => now };
+const tenants = [feed.site, gatedFeed.site].map((site) => apiTenantFromSite(site, { servedLocally: true }));
+
+/** The links the reservation e-mails carry, as the notices are handed them. */
+const sentLinks = new Map<string, { dealer: string; shopper: string }>();
+
+/** The real notices (the dealer's lead, the shopper's e-mails), noting each reservation's links on the way. */
+function noting(real: ReservationNotices): ReservationNotices {
+  return {
+    held(tx, reservation, site, car, links) {
+      sentLinks.set(reservation.id, links);
+      return real.held(tx, reservation, site, car, links);
+    },
+    settled: (...args) => real.settled(...args),
+  };
+}
+
+const shopper = { name: 'Alex', last_name: 'Driver', email: 'alex@example.com', phone: '0412 345 678' };
+let keys = 0;
+
+describeOnEachDatabase('reservations', (database) => {
+  let db: Database;
+  let processor: TestPayments;
+  let app: ReturnType<typeof createApiOnlyApp>;
+  let store: ReservationStore;
+  let queue: LeadQueue;
+  let expiry: ReservationWorker;
+  const payments = () => testPaymentProvider({ url: processor.url, secret: SECRET });
+
+  function reserve(car: CarInput, card: string | null, init: { key?: string; journey?: string; token?: string } = {}) {
+    return (async () => {
+      const token = init.token ?? (card ? await cardToken(processor.url, card) : 'tok_missing_card');
+      const response = await app.request(checkoutApiHref('reservations'), {
+        method: 'POST',
+        headers: {
+          Host: HOST,
+          Origin: ORIGIN,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': init.key ?? `key-${++keys}`,
+        },
+        body: JSON.stringify({ car: car.slug, journey: init.journey ?? 'checkout', ...shopper, payment_token: token }),
+      });
+      return { response, body: (await response.json()) as Record<string, unknown>, token };
+    })();
+  }
+
+  const carInfo = (slug: string, journey = 'checkout') =>
+    app.request(`${checkoutApiHref('checkoutCar', slug)}?journey=${journey}`, { headers: { Host: HOST } });
+
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+  function linkCall(action: 'confirm' | 'release' | 'cancel', token: string) {
+    const route = (
+      { confirm: 'reservationConfirm', release: 'reservationRelease', cancel: 'reservationCancel' } as const
+    )[action];
+    return app.request(checkoutApiHref(route), {
+      method: 'POST',
+      headers: { Host: HOST, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  }
+
+  beforeAll(async () => {
+    db = database();
+    processor = await startTestPayments({ port: 0, env: { TEST_PAYMENTS_SECRET: SECRET } });
+    feed.write(rows);
+    gatedFeed.write(demoRows(GATED, 10));
+    store = new ReservationStore(db);
+    queue = await openLeadQueue(db, () => null, { supervise: false });
+    const real = reservationNotices({ outbox: queue, mail: shopperMailOutbox(queue.boss), hash: TEST_SHOPPER_HASH });
+    const notices = noting(real);
+    const stock = feedStock([feed.site, gatedFeed.site], { tenantsDir, maxAgeMs: 0 });
+    expiry = await startReservationWorker({
+      boss: queue.boss,
+      store,
+      payments: payments(),
+      expiredNotices: { notices: real, sites: [feed.site, gatedFeed.site], stock },
+      clock,
+    });
+    app = createApiOnlyApp({
+      account: { db, hash: TEST_SHOPPER_HASH, sms: outboxSmsSender({ dataDir: smsOutbox }), tenants },
+      reservations: {
+        db,
+        hash: TEST_SHOPPER_HASH,
+        tenants,
+        sites: [feed.site, gatedFeed.site],
+        stock,
+        payments: payments(),
+        notices,
+        clock,
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await expiry?.stop();
+    await queue?.stop();
+    await processor?.close();
+  });
+  beforeEach(() => {
+    now = new Date('2026-11-23T02:00:00Z');
+  });
+
+  it('tells the checkout page the car, the deposit, the hold and the test processor', async () => {
+    const car = newCars[0]!;
+    const response = await carInfo(car.slug);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as CheckoutCarAnswer;
+    expect(body.car.slug).toBe(car.slug);
+    expect(body.deposit).toEqual({ amount: 200, currency: 'AUD' });
+    expect(body.hold_hours).toBe(48);
+    expect(body.payment).toEqual({ provider: 'test', origin: processor.url });
+    expect(body.accepted_cards).toContain('Visa');
+  });
+
+  it('refuses an unknown car, and a car under the other path than the site reserves it by', async () => {
+    expect((await carInfo('no-such-car')).status).toBe(404);
+    // a used car is bought online on this site: reserved under /buy-online, not /checkout
+    expect((await carInfo(usedCar.slug)).status).toBe(404);
+    expect((await carInfo(usedCar.slug, 'buy-online')).status).toBe(200);
+    expect((await carInfo(newCars[0]!.slug, 'sideways')).status).toBe(400);
+  });
+
+  it('holds the deposit with a test card, then the car is reserved for everyone else', async () => {
+    const car = newCars[1]!;
+    const first = await reserve(car, VISA);
+    expect(first.response.status).toBe(201);
+    expect(first.body.reference).toMatch(/^[A-Z0-9]{8}$/);
+    expect(new Date(String(first.body.expires_at)).getTime() - now.getTime()).toBe(48 * 3600_000);
+    const info = await carInfo(car.slug);
+    expect(info.status).toBe(409);
+    const second = await reserve(car, VISA);
+    expect(second.response.status).toBe(409);
+    expect(second.body.error).toBe(RESERVATION_MESSAGES.alreadyReserved);
+    // the second shopper's card was never touched
+    expect(await processorAuthorisation(processor.url, SECRET, db, second.token)).toBeNull();
+  });
+
+  it('shows a decline in the processor’s words and leaves the car free', async () => {
+    const car = newCars[2]!;
+    const declined = await reserve(car, DECLINED);
+    expect(declined.response.status).toBe(402);
+    expect(declined.body.error).toBe('Your card was declined.');
+    expect((await carInfo(car.slug)).status).toBe(200);
+    expect((await reserve(car, VISA)).response.status).toBe(201);
+  });
+
+  it('answers a retry with the first answer, and the card is held once', async () => {
+    const car = newCars[3]!;
+    const token = await cardToken(processor.url, VISA);
+    const first = await reserve(car, null, { key: 'retry-key', token });
+    const again = await reserve(car, null, { key: 'retry-key', token });
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body.reference).toBe(first.body.reference);
+    const other = await reserve(newCars[4]!, VISA, { key: 'retry-key' });
+    expect(other.response.status).toBe(422);
+  });
+
+  it('lets one of many shoppers paying at the same moment hold the car', async () => {
+    const car = newCars[5]!;
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => cardToken(processor.url, VISA)));
+    const answers = await Promise.all(tokens.map((token) => reserve(car, null, { token })));
+    const statuses = answers.map((answer) => answer.response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const held = await db.query(`SELECT count(*)::int AS n FROM reservations WHERE car_slug = $1 AND status = 'held'`, [
+      car.slug,
+    ]);
+    expect(held.rows[0]).toEqual({ n: 1 });
+    const authorised = await Promise.all(
+      tokens.map((token) => processorAuthorisation(processor.url, SECRET, db, token)),
+    );
+    expect(authorised.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('expires a hold after 48 hours on the clock, releasing the authorisation and the car', async () => {
+    const car = newCars[6]!;
+    const held = await reserve(car, VISA);
+    expect(held.response.status).toBe(201);
+    now = new Date(now.getTime() + 47 * 3600_000);
+    expect((await expiry.runNow()).expired).toBe(0);
+    now = new Date(now.getTime() + 3600_000);
+    const run = await expiry.runNow();
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect((await processorAuthorisation(processor.url, SECRET, db, held.token))?.status).toBe('released');
+    expect((await carInfo(car.slug)).status).toBe(200);
+    // the shopper is told, in the same transaction as the expiry
+    const told = await db.query<{ kind: string }>(
+      `SELECT e.kind FROM shopper_emails e JOIN reservations r ON r.id = e.reservation_id WHERE r.car_slug = $1`,
+      [car.slug],
+    );
+    expect(told.rows.map((row) => row.kind).sort()).toEqual(['reservation-held', 'reservation-settled']);
+  });
+
+  it('the dealer’s link confirms (captures); the shopper’s cancels (refunds); neither acts on GET', async () => {
+    const car = newCars[7]!;
+    const held = await reserve(car, VISA);
+    const id = (await db.query<{ id: string }>('SELECT id FROM reservations WHERE car_slug = $1', [car.slug])).rows[0]!
+      .id;
+    const links = sentLinks.get(id)!;
+    expect(new URL(links.dealer).pathname).toBe('/pages/reservation/');
+    const shown = await app.request(
+      `${checkoutApiHref('reservationLink')}?token=${encodeURIComponent(tokenOf(links.dealer))}`,
+      {
+        headers: { Host: HOST },
+      },
+    );
+    const view = (await shown.json()) as ReservationLinkAnswer;
+    expect(view).toMatchObject({ role: 'dealer', status: 'held', actions: ['confirm', 'release'] });
+    expect(view.shopper.email).toBe(shopper.email);
+    // the shopper's link cannot confirm; the dealer's can
+    expect((await linkCall('confirm', tokenOf(links.shopper))).status).toBe(403);
+    expect((await linkCall('confirm', tokenOf(links.dealer))).status).toBe(200);
+    expect((await processorAuthorisation(processor.url, SECRET, db, held.token))?.status).toBe('captured');
+    expect((await linkCall('confirm', tokenOf(links.dealer))).status).toBe(409);
+    const cancelled = await linkCall('cancel', tokenOf(links.shopper));
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as ReservationLinkAnswer).status).toBe('cancelled');
+    expect((await processorAuthorisation(processor.url, SECRET, db, held.token))?.status).toBe('refunded');
+    expect((await carInfo(car.slug)).status).toBe(200);
+  });
+
+  it('refuses an altered or expired link', async () => {
+    const car = newCars[8]!;
+    await reserve(car, VISA);
+    const id = (await db.query<{ id: string }>('SELECT id FROM reservations WHERE car_slug = $1', [car.slug])).rows[0]!
+      .id;
+    const token = tokenOf(sentLinks.get(id)!.dealer);
+    const flipped = token.at(-2) === 'a' ? 'b' : 'a';
+    const altered = `${token.slice(0, -2)}${flipped}${token.slice(-1)}`;
+    expect((await linkCall('release', altered)).status).toBe(404);
+    now = new Date(now.getTime() + 56 * 24 * 3600_000);
+    expect((await linkCall('release', token)).status).toBe(410);
+  });
+
+  it('gives the dealer a reservation lead and the shopper an e-mail; the card number is nowhere on our side (SAQ A)', async () => {
+    const car = newCars[9]!;
+    const logged: string[] = [];
+    const spies = (['log', 'error', 'warn', 'info'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    );
+    let held;
+    try {
+      held = await reserve(car, VISA);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(held.response.status).toBe(201);
+    const id = (await db.query<{ id: string }>('SELECT id FROM reservations WHERE car_slug = $1', [car.slug])).rows[0]!
+      .id;
+    const lead = await db.query<{ kind: string; payload: unknown }>('SELECT kind, payload FROM leads WHERE id = $1', [
+      id,
+    ]);
+    expect(lead.rows[0]?.kind).toBe('reservation');
+    const mail = await db.query<{ kind: string; message: unknown }>(
+      'SELECT kind, message FROM shopper_emails WHERE reservation_id = $1',
+      [id],
+    );
+    expect(mail.rows.map((row) => row.kind)).toEqual(['reservation-held']);
+    expect(JSON.stringify(mail.rows[0]?.message)).toContain(String(held.body.reference));
+    // every table, every row, as text: what a dump of the database would hold
+    const tables = await db.query<{ schema: string; name: string }>(
+      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+        WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`,
+    );
+    const dumped: string[] = [];
+    for (const { schema, name } of tables.rows)
+      dumped.push(JSON.stringify((await db.query(`SELECT * FROM "${schema}"."${name}"`)).rows));
+    const everything = [...dumped, ...logged].join('\n');
+    expect(everything.length).toBeGreaterThan(1000);
+    expect(everything).toContain(id);
+    expect(everything).not.toContain(VISA);
+    expect(everything).not.toMatch(/4242[\s-]?4242[\s-]?4242[\s-]?4242/);
+  });
+
+  it('needs a signed-in shopper where the site gates checkout', async () => {
+    const car = gatedCar;
+    const call = accountCaller(app, { host: `${GATED}.localhost:4321`, origin: `http://${GATED}.localhost:4321` });
+    const body = { car: car.slug, journey: 'buy-online', ...shopper, payment_token: 'tok_not_used_here' };
+    const visitor = await call('/reservations', { body, key: 'gated-visitor' });
+    expect(visitor.status).toBe(401);
+    const cookie = await signInWith(call, smsOutbox, '0412 111 222', '+61412111222');
+    const token = await cardToken(processor.url, VISA);
+    const signedIn = await call('/reservations', {
+      body: { ...body, payment_token: token },
+      key: 'gated-member',
+      cookie,
+    });
+    expect(signedIn.status).toBe(201);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Database } from '../../src/server/storage/database.ts';
+
+/** A card typed into the test processor's frame: the token the frame hands the page (expiry 12/34, CVC 123 or 1234 for Amex). */
+export async function cardToken(processorUrl: string, number: string): Promise<string> {
+  const response = await fetch(`${processorUrl}/v1/tokens`, {
+    method: 'POST',
+    // the frame's own origin: the processor makes tokens for its frame only
+    headers: { 'Content-Type': 'application/json', Origin: new URL(processorUrl).origin },
+    body: JSON.stringify({ number, exp_month: 12, exp_year: 2034, cvc: number.startsWith('3') ? '1234' : '123' }),
+  });
+  const body = (await response.json()) as { id?: string };
+  if (!response.ok || !body.id) throw new Error(`no token for the test card: ${response.status}`);
+  return body.id;
+}
+
+/**
+ * What the processor holds for the reservation paid with `token` (its status: authorised,
+ * captured, released, refunded), or null when no reservation got a payment with it.
+ */
+export async function processorAuthorisation(
+  processorUrl: string,
+  secret: string,
+  db: Database,
+  token: string,
+): Promise<{ status: string } | null> {
+  const { rows } = await db.query<{ payment_id: string | null }>(
+    'SELECT payment_id FROM reservations WHERE payment_token = $1',
+    [token],
+  );
+  const id = rows[0]?.payment_id;
+  if (!id) return null;
+  const response = await fetch(`${processorUrl}/v1/authorisations/${id}`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
+  return response.ok ? ((await response.json()) as { status: string }) : null;
+}
