@@ -13,7 +13,7 @@ import { demoSites } from '../support/sites.ts';
 // authorisation that ended on Stripe's side frees its car.
 
 const SECRET = 'whsec_reservation_webhook_test';
-let now = new Date('2026-11-28T12:00:00Z');
+const now = new Date('2026-11-28T12:00:00Z');
 const clock = { now: () => now };
 const stripe = paymentProviderFromEnv(
   {
