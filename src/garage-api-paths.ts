@@ -13,6 +13,9 @@ export const GARAGE_API_ROUTES = {
   myData: '/account/data',
   /** Delete my account. */
   deleteAccount: '/account/delete',
+  /** The signed-in shopper's reservations (sites that reserve cars), and cancelling one of them. */
+  myReservations: '/account/reservations',
+  myReservationCancel: '/account/reservations/cancel',
   /** The signed-in shopper's saved searches; save one, remove one, switch its e-mail alerts. */
   savedSearches: '/saved-searches',
   savedSearchSave: '/saved-searches/save',

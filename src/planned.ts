@@ -32,7 +32,18 @@ export const PLANNED: readonly PlannedCapability[] = [
   {
     capability: 'Buy online: the online purchase journey, its delivery fee by distance (issue 28)',
     switches: [],
-    exports: ['src/domain/locations/geo.ts#distanceKm'],
+    exports: [
+      // the delivery step: the postcode geocoder, the fee by distance, the tenant's fee table
+      'src/domain/purchase/delivery-fee.ts#deliveryFee',
+      'src/domain/purchase/delivery-fee.ts#deliveryQuote',
+      'src/server/geocoding/from-env.ts#geocoderFromEnv',
+      'src/tenant/schema/delivery.ts#DeliveryFeesSchema',
+      // step 1, the drive-away estimate: the on-road costs table, its rules and the tenant's settings
+      'src/catalog/on-road-costs.ts#onRoadCostsTable',
+      'src/domain/purchase/drive-away.ts#driveAwayEstimate',
+      'src/domain/purchase/drive-away.ts#dutyVehicleOf',
+      'src/tenant/schema/on-road-costs.ts#OnRoadCostsSchema',
+    ],
   },
   {
     capability: 'Finance calculator (spec §5 Finance calculator, §9 Finance)',

@@ -5,7 +5,7 @@ import { paymentProviderFromEnv } from '../../src/server/payments/from-env.ts';
 import { PaymentProviderError, PaymentStateError, type PaymentProvider } from '../../src/server/payments/provider.ts';
 
 type AuthoriseRequest = Parameters<PaymentProvider['authorise']>[0];
-import { WebhookSignatureError } from '../../src/server/payments/stripe-driver.ts';
+import { WebhookSignatureError } from '../../src/server/payments/provider.ts';
 import { testPaymentProvider } from '../../src/server/payments/test-driver.ts';
 import { testClock } from '../support/clock.ts';
 import {

@@ -14,7 +14,7 @@ import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { testPaymentProvider } from '../../src/server/payments/test-driver.ts';
 import { startReservationWorker, type ReservationWorker } from '../../src/server/reservations/expiry.ts';
-import { reservationNotices, type ReservationNotices } from '../../src/server/reservations/notices.ts';
+import { reservationNotices } from '../../src/server/reservations/notices.ts';
 import { openLeadQueue, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
 import { ReservationStore } from '../../src/server/reservations/store.ts';
@@ -25,7 +25,7 @@ import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
-import { cardToken, processorAuthorisation } from '../support/reservation-payments.ts';
+import { cardToken, notingLinks, processorAuthorisation } from '../support/reservation-payments.ts';
 
 // harbourside-toyota reserves every available car, and sells used ones online (buy-online);
 // drivewise-online needs a signed-in shopper to check out
@@ -55,17 +55,6 @@ const tenants = [feed.site, gatedFeed.site].map((site) => apiTenantFromSite(site
 
 /** The links the reservation e-mails carry, as the notices are handed them. */
 const sentLinks = new Map<string, { dealer: string; shopper: string }>();
-
-/** The real notices (the dealer's lead, the shopper's e-mails), noting each reservation's links on the way. */
-function noting(real: ReservationNotices): ReservationNotices {
-  return {
-    held(tx, reservation, site, car, links) {
-      sentLinks.set(reservation.id, links);
-      return real.held(tx, reservation, site, car, links);
-    },
-    settled: (...args) => real.settled(...args),
-  };
-}
 
 const shopper = { name: 'Alex', last_name: 'Driver', email: 'alex@example.com', phone: '0412 345 678' };
 let keys = 0;
@@ -120,7 +109,7 @@ describeOnEachDatabase('reservations', (database) => {
     store = new ReservationStore(db);
     queue = await openLeadQueue(db, () => null, { supervise: false });
     const real = reservationNotices({ outbox: queue, mail: shopperMailOutbox(queue.boss), hash: TEST_SHOPPER_HASH });
-    const notices = noting(real);
+    const notices = notingLinks(real, sentLinks);
     const stock = feedStock([feed.site, gatedFeed.site], { tenantsDir, maxAgeMs: 0 });
     expiry = await startReservationWorker({
       boss: queue.boss,

@@ -55,6 +55,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0014_account_deletion.sql',
         '0015_saved_searches.sql',
         '0016_reservations.sql',
+        '0017_reservation_account_deletion.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -2,58 +2,27 @@
 // one checkout page per site behind a rewrite, the test processor's own card frame, a decline
 // and a success, the confirmation, the sign-in gate that waits for the car, a second shopper
 // told at once, and the card number nowhere in what our pages send.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { siteUrl } from '../../playwright.config.ts';
-import { isAvailable } from '../../src/domain/car/availability.ts';
-import { RESERVATION_MESSAGES, reserveJourney } from '../../src/domain/reservations/checkout.ts';
+import { E2E_DATA_DIR, siteUrl } from '../../playwright.config.ts';
+import { RESERVATION_MESSAGES } from '../../src/domain/reservations/checkout.ts';
 import { carCheckoutHref } from '../../src/site-urls.ts';
-import { listedDocuments } from '../support/e2e/listed-stock.ts';
-import { fetchFromSite } from '../support/e2e/test-server.ts';
+import {
+  cardFrame,
+  checkoutForm,
+  DECLINED,
+  fillDetails,
+  freeCar,
+  payButton,
+  typeCard,
+  VISA,
+} from '../support/e2e/checkout.ts';
 import { signInOnPage } from '../support/e2e/sign-in.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-
-/**
- * A car of the tenant the site reserves under `journey`, not reserved yet on the test server
- * (an earlier run on the same data directory may hold some: the API is asked), and not taken
- * by another test of this run (each test asks for its own `nth`).
- */
-async function freeCar(slug: string, journey: 'checkout' | 'buy-online', nth: number): Promise<string> {
-  const site = demoSite(slug);
-  // from the end of the list: other files reserve from its start
-  const candidates = (await listedDocuments(slug))
-    .filter((car) => isAvailable(car) && !car.reserved && reserveJourney(car, site.features) === journey)
-    .reverse()
-    .slice(nth * 8, nth * 8 + 8);
-  for (const car of candidates) {
-    const answer = await fetchFromSite(slug, `/api/reservations/car/${car.slug}?journey=${journey}`);
-    if (answer.status === 200) return car.slug;
-  }
-  throw new Error(`${slug}: no free car to reserve under ${journey}`);
-}
-
-const cardFrame = (page: Page) => page.frameLocator('.checkout__card iframe');
-
-async function typeCard(page: Page, number: string): Promise<void> {
-  const frame = cardFrame(page);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel(/Expiry/).fill('12 / 34');
-  await frame.getByLabel(/CVC/).fill('123');
-}
-
-const form = (page: Page) => page.locator('form.checkout__form');
-
-async function fillDetails(page: Page): Promise<void> {
-  await form(page).getByLabel('First Name').fill('Alex');
-  await form(page).getByLabel('Last Name').fill('Driver');
-  await form(page).getByLabel('Email').fill('alex.driver@example.com');
-  const mobile = form(page).getByLabel('Mobile');
-  if (!(await mobile.inputValue())) await mobile.fill('0412 345 678');
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$[\d,]+ deposit and reserve$/ });
+const form = checkoutForm;
 
 /** Everything the page sent to our own origin: the card number must be in none of it. */
 function recordOwnRequests(page: Page, origin: string): string[] {
@@ -154,12 +123,72 @@ test.describe('reserving a car', () => {
     await expect(payButton(page)).toHaveText('Pay $1,000 deposit and reserve');
   });
 
+  test('the e-mailed links: the dealer confirms (the deposit is taken), the shopper cancels (it is returned)', async ({
+    page,
+  }) => {
+    const slug = 'harbourside-toyota';
+    await dismissPopup(page, demoSite(slug));
+    const car = await freeCar(slug, 'checkout', 2);
+    await page.goto(siteUrl(slug, carCheckoutHref(car)));
+    await fillDetails(page);
+    await typeCard(page, VISA);
+    await payButton(page).click();
+    const reference = (await page.locator('.checkout__reference strong').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-Z0-9]{8}$/);
+
+    // the dealer's lead (its ADF e-mail) carries the link that confirms or releases
+    await page.goto(await dealerLink(slug, reference, '/pages/reservation/'));
+    const status = page.locator('[data-reservation-status]');
+    await expect(status).toContainText('Reserved: the deposit is held on the card until');
+    await expect(page.getByText('alex.driver@example.com')).toBeVisible();
+    await page.getByRole('button', { name: /^Confirm the reservation and take the \$200 deposit$/ }).click();
+    await expect(status).toHaveText('Confirmed: the dealer has taken the deposit.');
+    await expect(page.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+
+    // the shopper's confirmation e-mail carries the link that cancels
+    const shopperLinks: string[] = [];
+    const dir = join(E2E_DATA_DIR, 'outbox-mail');
+    for (const file of readdirSync(dir).filter((name) => name.startsWith('shopper-'))) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      if ((mail.text ?? '').includes(reference))
+        shopperLinks.push(...((mail.text ?? '').match(/https?:\/\/\S*\/pages\/reservation\/\S*/g) ?? []));
+    }
+    expect(shopperLinks.length).toBeGreaterThan(0);
+    const cancel = new URL(shopperLinks[0]!);
+    await page.goto(siteUrl(slug, `${cancel.pathname}${cancel.search}`));
+    await page.getByRole('button', { name: /^Cancel my reservation/ }).click();
+    await expect(status).toHaveText('Cancelled: the deposit has been returned to the card.');
+    // and the car can be reserved again
+    await page.goto(siteUrl(slug, carCheckoutHref(car)));
+    await expect(payButton(page)).toBeEnabled();
+  });
+
   test('an address that names no car the site can reserve says so', async ({ page }) => {
     await page.goto(siteUrl('harbourside-toyota', '/cars/no-such-car/checkout'));
     await expect(page.getByRole('alert')).toContainText(RESERVATION_MESSAGES.notFound);
     await expect(page.getByRole('link', { name: 'See our stock' })).toBeVisible();
   });
 });
+
+/**
+ * The link of `path` in the dealer's lead e-mail (the ADF the test server's outbox holds) that
+ * names `reference`, on the test server: the e-mails link to the site's production domain.
+ */
+async function dealerLink(slug: string, reference: string, path: string): Promise<string> {
+  const dir = join(E2E_DATA_DIR, 'outbox-mail');
+  const find = async () => {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml') && !name.startsWith('shopper-'))) {
+      const text = (await simpleParser(readFileSync(join(dir, file)))).text ?? '';
+      if (!text.includes(reference)) continue;
+      const link = text.match(new RegExp(`https?://[^\\s]*${path}[^\\s]*`))?.[0];
+      if (link) return link;
+    }
+    return null;
+  };
+  await expect.poll(find, { timeout: 20_000, intervals: [250] }).not.toBeNull();
+  const link = new URL((await find())!);
+  return siteUrl(slug, `${link.pathname}${link.search}`);
+}
 
 /** Another shopper reserves the car in their own browser context, through the API as their page would. */
 async function reserveInAnotherBrowser(browser: Browser, slug: string, car: string): Promise<number> {

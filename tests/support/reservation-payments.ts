@@ -1,3 +1,4 @@
+import type { ReservationNotices } from '../../src/server/reservations/notices.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 
 /** A card typed into the test processor's frame: the token the frame hands the page (expiry 12/34, CVC 123 or 1234 for Amex). */
@@ -33,4 +34,18 @@ export async function processorAuthorisation(
     headers: { Authorization: `Bearer ${secret}` },
   });
   return response.ok ? ((await response.json()) as { status: string }) : null;
+}
+
+/** The real notices (the dealer's lead, the shopper's e-mails), noting each reservation's e-mailed links in `links` on the way. */
+export function notingLinks(
+  real: ReservationNotices,
+  links: Map<string, { dealer: string; shopper: string }>,
+): ReservationNotices {
+  return {
+    held(tx, reservation, site, car, sent) {
+      links.set(reservation.id, sent);
+      return real.held(tx, reservation, site, car, sent);
+    },
+    settled: (...args) => real.settled(...args),
+  };
 }

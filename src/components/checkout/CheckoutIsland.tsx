@@ -5,8 +5,8 @@ import {
 } from '../../domain/reservations/checkout.ts';
 import type { CheckoutProps } from '../../views/checkout/checkout-props.ts';
 import { ErrorSummary } from '../forms/ErrorSummary.tsx';
-import { FieldControl } from '../forms/FieldControl.tsx';
-import { fieldId } from '../forms/field-attributes.ts';
+import { fieldAttributes, fieldId } from '../forms/field-attributes.ts';
+import type { FormField } from '../../domain/forms/fields.ts';
 import { TEST_FRAME_HEIGHT_PX } from './card-field.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -87,6 +87,53 @@ function Confirmation({ props, reservation }: { props: CheckoutProps; reservatio
   );
 }
 
+/**
+ * One of the shopper's details: a labelled text input with its message. The lead forms'
+ * FieldControl renders every kind of field; the checkout has four text ones, and sharing that
+ * component would split the lead form's code into one more chunk on every form page.
+ */
+function DetailField(props: {
+  field: FormField;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (name: string, value: string) => void;
+}) {
+  const { field, id, value, error } = props;
+  const { type, autoComplete, maxLength } = fieldAttributes(field);
+  const errorId = `${id}-error`;
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.required && (
+          <span className="lead-form__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => props.onChange(field.name, event.target.value)}
+        aria-required={field.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p className="lead-form__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Why the page cannot take a reservation, and where to go instead. */
 function Stop({ props, message, retry }: { props: CheckoutProps; message: string; retry?: () => void }) {
   return (
@@ -140,15 +187,13 @@ export function CheckoutIsland(props: CheckoutProps) {
           <h2 id={`${formId}-heading`}>Your details</h2>
           {errors && <ErrorSummary formId={formId} fields={fields} errors={errors} />}
           {fields.map((field) => (
-            <FieldControl
+            <DetailField
               key={field.name}
               field={field}
               id={fieldId(formId, field.name)}
-              value={values[field.name] ?? ''}
+              value={String(values[field.name] ?? '')}
               error={errors?.fields[field.name]}
               onChange={change}
-              optionLabels={undefined}
-              link={undefined}
             />
           ))}
           <h2>Payment</h2>

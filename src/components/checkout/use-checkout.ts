@@ -3,7 +3,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { checkoutApiHref } from '../../checkout-api-paths.ts';
 import { displayMobile } from '../../domain/account/mobile-number.ts';
 import { signInHref } from '../../domain/account/sign-in.ts';
-import { checkForm } from '../../domain/forms/fields.ts';
+import type { FormField } from '../../domain/forms/fields.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import {
   RESERVATION_MESSAGES,
@@ -42,6 +42,22 @@ async function request(url: string, init?: RequestInit): Promise<Answer | null> 
   } catch {
     return null;
   }
+}
+
+/**
+ * The details left empty that the API would refuse, by their own messages. The API checks the
+ * rest by the lead forms' rules and answers 422 per field, shown in the same places: the
+ * page does not carry the forms' validation code, which would split the lead form's chunk on
+ * every form page.
+ */
+function emptyRequired(fields: readonly FormField[], values: RawValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.required && (typeof value !== 'string' || value.trim() === ''))
+      errors[field.name] = field.requiredMessage ?? FORM_MESSAGES.fixErrors;
+  }
+  return errors;
 }
 
 /**
@@ -165,14 +181,15 @@ export function useCheckout(props: CheckoutProps) {
     event.preventDefault();
     if (state.kind !== 'ready' || state.paying) return;
     setPayError(null);
-    const check = checkForm(fields, values);
-    if (!check.ok) {
-      setErrors({ heading: FORM_MESSAGES.fixErrors, fields: check.errors, other: [] });
+    const empty = emptyRequired(fields, values);
+    if (Object.keys(empty).length > 0) {
+      setErrors({ heading: FORM_MESSAGES.fixErrors, fields: empty, other: [] });
       setFocusRequest({ id: `${props.formId}-errors` });
       return;
     }
     setErrors(null);
-    void pay(state.info, check.values);
+    const details = Object.fromEntries(fields.map((field) => [field.name, String(values[field.name] ?? '').trim()]));
+    void pay(state.info, details);
   };
 
   return { state, values, errors, payError, cardReady, cardHost, change, submit, retry: () => void load() };

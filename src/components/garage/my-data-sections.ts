@@ -266,7 +266,8 @@ function attachDelete(root: HTMLElement): void {
 /**
  * The garage's account sections, loaded once the shopper is known to be signed in (the
  * page's first script stays within its budget): their enquiries, My details, Download my
- * data and Delete my account.
+ * data and Delete my account; then, each by a script of its own, the saved searches and alert
+ * e-mails, and the reservations.
  */
 export function attachMyData(root: HTMLElement, user: { phone: string }): void {
   void showEnquiries(root);
@@ -274,4 +275,7 @@ export function attachMyData(root: HTMLElement, user: { phone: string }): void {
   attachDownload(root);
   attachDelete(root);
   void import('./saved-search-sections.ts').then((sections) => sections.attachSavedSearches(root));
+  // only sites that reserve cars have the section, and only they load its script
+  if (root.querySelector('[data-reservations]'))
+    void import('./reservation-sections.ts').then((sections) => sections.attachReservations(root));
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { canBuyOnline, canReserve } from '../car/visibility.ts';
@@ -21,29 +20,6 @@ export const RESERVATION_MESSAGES = {
   verificationNeeded:
     'Your bank asked to verify this payment, which this page cannot do yet. Your card has not been charged: please try another card.',
 } as const;
-
-/**
- * The card token a payment processor's own frame returned (the card itself never reaches the
- * site's code or the API): letters, digits and underscores, as both processors issue them.
- */
-const PAYMENT_TOKEN = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{8,255}$/, 'Please enter your card details again.'));
-
-/** POST /api/reservations: the car, the shopper's details and the card's token. */
-export const ReservationRequestSchema = v.strictObject({
-  car: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(200)),
-  journey: v.picklist(CHECKOUT_JOURNEYS),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your first name.'), v.maxLength(100)),
-  last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Please enter your email address.'),
-    v.email('Please enter a valid email address, e.g. name@example.com.'),
-    v.maxLength(254),
-  ),
-  phone: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your phone number.'), v.maxLength(20)),
-  payment_token: PAYMENT_TOKEN,
-});
 
 /** How the page shows the card field: the processor's frame (test) or Stripe's Payment Element. */
 export type PaymentBrowserConfig =

@@ -1,10 +1,18 @@
-import { DEIDENTIFIED_LEAD_CONTEXT, DEIDENTIFIED_LEAD_FIELDS } from '../../domain/account/my-data.ts';
 import { normalisedPhone } from '../../domain/contact/phone-lead-limit.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
+import type { CheckoutJourney } from '../../domain/reservations/checkout.ts';
+import type { ReservationStatus } from '../../domain/reservations/reservation-actions.ts';
+import { deidentifyLeads } from '../leads/deidentify.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 import type { AlertSettings, SavedSearchView } from '../../domain/account/saved-searches.ts';
 import { SavedSearchStore, type HeldShopperEmail } from '../saved-searches/store.ts';
+import {
+  ACTIVE_STATUSES,
+  deidentifyReservations,
+  ReservationStore,
+  type ShopperReservation,
+} from '../reservations/store.ts';
 import { WatchlistStore, type WatchlistItem } from '../watchlist/store.ts';
 import type { ShopperUser } from './sessions.ts';
 
@@ -33,6 +41,31 @@ interface LeadRow {
   payload: { fields?: Record<string, unknown>; context?: Record<string, unknown> };
 }
 
+/**
+ * A reservation the shopper made signed in, as Download my data gives it: the car, the
+ * deposit, the details they gave and its dates. No card data exists on our side (the
+ * processor's frame takes the card); the processor's payment id and the card's token are left out.
+ */
+interface HeldReservation {
+  id: string;
+  reference: string;
+  car_slug: string;
+  /** The car's title when it was reserved, once it was held. */
+  car_title: string | null;
+  journey: CheckoutJourney;
+  status: ReservationStatus;
+  deposit: { amount: number; currency: string };
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  reserved_at: string;
+  held_at: string | null;
+  expires_at: string | null;
+  /** When it was confirmed, released, cancelled, expired or failed. */
+  settled_at: string | null;
+}
+
 /** Everything the API holds about a shopper on one site: Download my data. */
 export interface MyData {
   site: string;
@@ -44,12 +77,44 @@ export interface MyData {
   saved_searches: SavedSearchView[];
   alerts: AlertSettings;
   alert_emails: HeldShopperEmail[];
+  reservations: HeldReservation[];
+}
+
+/** What Delete my account did. */
+export interface AccountDeletion {
+  /** Leads that lost their shopper's details. */
+  deidentifiedLeads: number;
+  /** Ended reservations that lost their shopper's details. */
+  deidentifiedReservations: number;
+  /** Reservations still live with the dealer (held, confirmed, or being authorised): kept whole until they end. */
+  keptReservations: number;
 }
 
 /** The most enquiries the garage lists and the download gives (one a day for a few months). */
 const MAX_LEADS = 200;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function heldReservation(row: ShopperReservation): HeldReservation {
+  return {
+    id: row.id,
+    reference: leadReference(row.id),
+    car_slug: row.car_slug,
+    car_title: row.lead_car_title,
+    journey: row.journey,
+    status: row.status,
+    deposit: { amount: row.amount_cents / 100, currency: row.currency.toUpperCase() },
+    name: row.name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    reserved_at: iso(row.created_at),
+    held_at: isoOrNull(row.held_at),
+    expires_at: isoOrNull(row.expires_at),
+    settled_at: isoOrNull(row.settled_at),
+  };
+}
 
 function heldLead(row: LeadRow): HeldLead {
   return {
@@ -128,6 +193,7 @@ export class MyDataStore {
         saved_searches: await searches.list(user.id, tx),
         alerts: await searches.settings(user.id, tx),
         alert_emails: await searches.emails(user.id, tx),
+        reservations: (await new ReservationStore(this.#db).byUser(tenant, user.id, tx)).map(heldReservation),
         enquiries: leads.map((lead) => ({
           ...heldLead(lead),
           fields: lead.payload.fields ?? {},
@@ -138,31 +204,55 @@ export class MyDataStore {
   }
 
   /**
-   * Deletes the account in one transaction: the shopper's leads on this site are
-   * de-identified (DEIDENTIFIED_LEAD_FIELDS and _CONTEXT kept, the phone's hash cleared), then
-   * the user row goes, and every table that keeps a user's records (sessions, watchlist, and
-   * those of later features) follows by its ON DELETE CASCADE. Returns how many leads lost
-   * their shopper's details.
+   * Deletes the account in one transaction. The shopper's reservations (those they made signed
+   * in, and those whose lead carries their number) are marked with the deletion: one that has
+   * ended loses the shopper's details at once (deidentifyReservations: name, e-mail, phone
+   * blanked, its e-mails deleted), while one still held or confirmed is a live arrangement with
+   * the dealer and stays whole, its lead unlinked from the number but kept for the dealer; the
+   * reservation worker de-identifies both once it ends (ReservationStore.deidentifyEnded). The
+   * shopper's other leads on this site are de-identified (DEIDENTIFIED_LEAD_FIELDS and _CONTEXT
+   * kept, the phone's hash cleared), then the user row goes, and every table that keeps a
+   * user's records (sessions, watchlist, and those of later features) follows by its ON DELETE
+   * CASCADE; reservations.user_id is SET NULL instead, since the row outlives the account.
    */
-  async deleteAccount(tenant: string, user: ShopperUser): Promise<{ deidentifiedLeads: number }> {
+  async deleteAccount(tenant: string, user: ShopperUser): Promise<AccountDeletion> {
     const phoneHash = await this.#phoneHash(user);
     return this.#db.transaction(async (tx) => {
-      const leads = phoneHash
-        ? await tx.query(
-            `UPDATE leads
-                SET payload = jsonb_build_object(
-                      'fields', COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(payload->'fields')
-                                           WHERE key = ANY($3::text[])), '{}'::jsonb),
-                      'context', COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(payload->'context')
-                                            WHERE key = ANY($4::text[])), '{}'::jsonb)),
-                    phone_hash = NULL,
-                    deidentified_at = now()
-              WHERE tenant = $1 AND phone_hash = $2`,
-            [tenant, phoneHash, DEIDENTIFIED_LEAD_FIELDS, DEIDENTIFIED_LEAD_CONTEXT],
-          )
-        : { rowCount: 0 };
+      const marked = await tx.query<{ id: string; status: ReservationStatus; lead_id: string | null }>(
+        `UPDATE reservations SET account_deleted_at = COALESCE(account_deleted_at, now())
+          WHERE tenant = $1 AND deidentified_at IS NULL
+            AND (user_id = $2 OR lead_id IN (SELECT id FROM leads WHERE tenant = $1 AND phone_hash = $3))
+          RETURNING id, status, lead_id`,
+        [tenant, user.id, phoneHash],
+      );
+      const live = marked.rows.filter((row) => ACTIVE_STATUSES.includes(row.status));
+      const ended = marked.rows.filter((row) => !ACTIVE_STATUSES.includes(row.status));
+      const keptLeads = new Set(live.flatMap((row) => (row.lead_id ? [row.lead_id] : [])));
+      if (keptLeads.size > 0)
+        await tx.query('UPDATE leads SET phone_hash = NULL WHERE tenant = $1 AND id = ANY($2::uuid[])', [
+          tenant,
+          [...keptLeads],
+        ]);
+      const numberLeads = phoneHash
+        ? (
+            await tx.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND phone_hash = $2', [
+              tenant,
+              phoneHash,
+            ])
+          ).rows.map((row) => row.id)
+        : [];
+      const endedLeads = ended.flatMap((row) => (row.lead_id ? [row.lead_id] : []));
+      const deidentifiedLeads = await deidentifyLeads(
+        tx,
+        tenant,
+        [...numberLeads, ...endedLeads].filter((id) => !keptLeads.has(id)),
+      );
+      const deidentifiedReservations = await deidentifyReservations(
+        tx,
+        ended.map((row) => row.id),
+      );
       await tx.query('DELETE FROM shopper_users WHERE id = $1 AND tenant = $2', [user.id, tenant]);
-      return { deidentifiedLeads: leads.rowCount };
+      return { deidentifiedLeads, deidentifiedReservations, keptReservations: live.length };
     });
   }
 }

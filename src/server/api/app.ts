@@ -8,6 +8,7 @@ import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
 import { myDataRoutes, type MyDataApiOptions } from '../account/my-data-routes.ts';
+import { accountReservationRoutes } from '../reservations/account-routes.ts';
 import { reservationRoutes, type ReservationApiOptions } from '../reservations/routes.ts';
 import { paymentWebhookRoutes, type PaymentWebhookOptions } from '../reservations/webhook.ts';
 import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
@@ -33,7 +34,10 @@ export interface ApiOptions {
   myData?: MyDataApiOptions;
   /** Saved searches, their alerts' address and the e-mails' confirm and unsubscribe links (/saved-searches, /alerts). */
   savedSearches?: SavedSearchApiOptions;
-  /** Reserving a car with a deposit, and the reservation e-mails' links (/reservations...). */
+  /**
+   * Reserving a car with a deposit, the reservation e-mails' links (/reservations...), and the
+   * signed-in shopper's reservations in the garage (/account/reservations...).
+   */
   reservations?: ReservationApiOptions;
   /** The payment processor's webhook (Stripe only: the test processor has none). */
   paymentWebhook?: PaymentWebhookOptions;
@@ -76,6 +80,12 @@ export function createApiApp(options: ApiOptions = {}): Hono {
     api.all('/watchlist/*', (c) =>
       c.json({ success: false, error: 'The watchlist is not available on this server.' }, 503),
     );
+  // the garage's reservations come with the reservation routes (the processor, the shopper's
+  // e-mails), ahead of the other /account routes and their fallback
+  if (options.reservations) api.route('/', accountReservationRoutes(options.reservations));
+  else
+    for (const path of [GARAGE_API_ROUTES.myReservations, GARAGE_API_ROUTES.myReservationCancel])
+      api.all(path, (c) => c.json({ success: false, error: 'Reservations are not taken on this server.' }, 503));
   if (options.myData) api.route('/', myDataRoutes(options.myData));
   else
     api.all('/account/*', (c) => c.json({ success: false, error: 'Accounts are not available on this server.' }, 503));

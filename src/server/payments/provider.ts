@@ -59,3 +59,11 @@ export class PaymentStateError extends PaymentProviderError {
     this.status = status;
   }
 }
+
+/**
+ * A webhook that is not the processor's, was altered, or is too old: answer 400. Here rather
+ * than in the Stripe driver, so the API's webhook route names it without loading the SDK.
+ */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}

@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { systemClock, type Clock } from '../clock.ts';
-import { PaymentProviderError, PaymentStateError, type AuthoriseResult, type PaymentProvider } from './provider.ts';
+import {
+  WebhookSignatureError,
+  PaymentProviderError,
+  PaymentStateError,
+  type AuthoriseResult,
+  type PaymentProvider,
+} from './provider.ts';
 
 /** Stripe's own default: a signed event older than this is refused, so a captured one cannot be replayed later. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -12,11 +18,6 @@ export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
   /** The event of a webhook whose Stripe-Signature is right and recent; throws WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): Stripe.Event;
-}
-
-/** A webhook that is not Stripe's, was altered, or is older than 5 minutes: answer 400. */
-export class WebhookSignatureError extends Error {
-  override name = 'WebhookSignatureError';
 }
 
 export interface StripeDriverOptions {

@@ -1,5 +1,6 @@
 import type { Car } from '../../catalog/schema/car.ts';
-import { allowedActions, type LinkRole } from '../../domain/reservations/reservation-actions.ts';
+import { shopperCanCancel, type GarageReservation } from '../../domain/reservations/garage-reservations.ts';
+import { allowedActions, reservationStatusText, type LinkRole } from '../../domain/reservations/reservation-actions.ts';
 import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
 import { IMAGE_USES, imageCdnUrl } from '../../domain/images/image-cdn.ts';
@@ -13,9 +14,10 @@ import {
   type ReservationLinkAnswer,
 } from '../../domain/reservations/checkout.ts';
 import { RESERVE_ONLINE } from '../../domain/text/vehicle-copy.ts';
+import { carHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { carDealer, carPhoto, carTitle } from '../../views/vehicle/car-summary.ts';
-import type { Reservation } from './store.ts';
+import type { Reservation, ShopperReservation } from './store.ts';
 
 /** The checkout page's photo: as wide as the page's summary column at 2x on a phone. */
 const CHECKOUT_PHOTO_WIDTH = 480;
@@ -78,5 +80,31 @@ export function reservationView(
       phone: reservation.phone,
     },
     actions: allowedActions(reservation.status, role),
+  };
+}
+
+/**
+ * A reservation as its shopper's garage lists it: the car (named as the feed has it, else as
+ * its lead recorded it; linked while listed), the deposit, what the reservation page says of
+ * its status, when the hold ends, and whether the shopper may cancel it now.
+ */
+export function garageReservation(reservation: ShopperReservation, site: Site, car: Car | null): GarageReservation {
+  const answer = reservationAnswer(reservation, site, car);
+  const held = reservation.expires_at !== null;
+  return {
+    id: reservation.id,
+    reference: answer.reference,
+    car: {
+      slug: reservation.car_slug,
+      title: car ? carTitle(car) : (reservation.lead_car_title ?? reservation.car_slug),
+      href: car ? carHref(car.slug) : null,
+    },
+    deposit: answer.deposit,
+    status: reservation.status,
+    status_text: reservationStatusText(reservation.status, answer.hold_until),
+    expires_at: held ? answer.expires_at : null,
+    hold_until: held ? answer.hold_until : null,
+    reserved_at: new Date(reservation.created_at).toISOString(),
+    cancellable: shopperCanCancel(reservation.status),
   };
 }

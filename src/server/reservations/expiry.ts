@@ -18,6 +18,8 @@ interface ExpiryRun {
   expired: number;
   recovered: number;
   settled: number;
+  /** Reservations of deleted accounts that ended and lost their shopper's details. */
+  deidentified: number;
 }
 
 /**
@@ -25,7 +27,8 @@ interface ExpiryRun {
  * authorisation to release); a reservation left authorising by a crash is asked of the
  * processor again with its own idempotency key and token, which answers as it did the first
  * time, and its hold, if any, is released (the shopper was never told it succeeded); then
- * every owed capture or release is asked of the processor.
+ * every owed capture or release is asked of the processor; last, the reservations of deleted
+ * accounts that have ended lose their shopper's details.
  */
 async function runExpiry(
   store: ReservationStore,
@@ -52,7 +55,8 @@ async function runExpiry(
     }
   }
   const settled = await settleOwedPayments(store, payments, await store.owedPaymentActions());
-  return { expired: expired.length, recovered, settled };
+  const deidentified = await store.deidentifyEnded(now);
+  return { expired: expired.length, recovered, settled, deidentified };
 }
 
 export interface ReservationWorker {
@@ -88,7 +92,7 @@ export async function startReservationWorker(options: {
   await boss.schedule(RESERVATION_EXPIRY_QUEUE, '* * * * *');
   const runNow = async () => {
     const run = await runExpiry(store, payments, clock.now(), onExpired);
-    if (run.expired + run.recovered + run.settled > 0)
+    if (run.expired + run.recovered + run.settled + run.deidentified > 0)
       console.log(JSON.stringify({ event: 'reservations.expiry', ...run }));
     return run;
   };

@@ -11,7 +11,6 @@ import {
   offersJourney,
   RESERVATION_HOLD_HOURS,
   RESERVATION_MESSAGES,
-  ReservationRequestSchema,
   type CheckoutJourney,
 } from '../../domain/reservations/checkout.ts';
 import { RESERVATION_ACTIONS, type ReservationActionName } from '../../domain/reservations/reservation-actions.ts';
@@ -33,7 +32,8 @@ import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { checkoutAnswer, reservationAnswer, reservationView } from './answers.ts';
 import { ReservationLinks } from './links.ts';
-import { settleOwedPayments } from './payments-owed.ts';
+import { takeReservationAction } from './actions.ts';
+import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import type { ReservationNotices } from './notices.ts';
 import { ReservationStore, type Reservation } from './store.ts';
 
@@ -97,6 +97,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
   const links = new ReservationLinks(options.hash);
   const sites = new Map(options.sites.map((site) => [site.slug, site]));
   const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
+  const actionDeps = { store, payments, notices: options.notices, clock };
 
   /** The signed-in shopper's user id on this site, or null for a visitor. */
   async function userId(c: Context, tenant: string): Promise<string | null> {
@@ -180,7 +181,9 @@ export function reservationRoutes(options: ReservationApiOptions) {
           if (earlier?.kind === 'mismatch') return keyReused(c);
           const car = await reservable(c, site, request.car, request.journey);
           if (car instanceof Response) return car;
-          const { payment_token: token, ...details } = request;
+          const { payment_token: token } = request;
+          // the details' entries are the lead forms' field schemas, typed as the forms' values
+          const detail = (name: string) => String((request as Record<string, unknown>)[name] ?? '');
           const taken = await store.take({
             tenant: site.slug,
             carSlug: car.slug,
@@ -188,10 +191,10 @@ export function reservationRoutes(options: ReservationApiOptions) {
             amountCents: depositCents(site.features.reserve),
             currency: 'aud',
             userId: user,
-            name: details.name,
-            lastName: details.last_name,
-            email: details.email,
-            phone: details.phone,
+            name: detail('name'),
+            lastName: detail('last_name'),
+            email: detail('email'),
+            phone: detail('phone'),
             provider: payments.name,
             paymentToken: token,
             idempotencyKey: c.var.idempotencyKey,
@@ -251,19 +254,16 @@ export function reservationRoutes(options: ReservationApiOptions) {
           const car = await stock.car(slug, found.reservation.car_slug);
           // a confirmed reservation's e-mail carries the shopper's cancel link again
           const shopperLink = rule.to === 'confirmed' ? (await linkUrls(site, found.reservation)).shopper : null;
-          const settled = await store.settle(
-            found.reservation.id,
-            rule.from,
-            rule.to,
-            rule.payment,
-            clock.now(),
-            async (tx, row) =>
-              options.notices?.settled(tx, row, site, car, shopperLink ? { shopper: shopperLink } : null),
+          const settled = await takeReservationAction(
+            actionDeps,
+            action,
+            found.reservation,
+            site,
+            car,
+            shopperLink ? { shopper: shopperLink } : null,
           );
           if (!settled) return failed(c, 409, ERRORS.notNow, { status: found.reservation.status });
           logEvent(`reservations.${action}`, slug, { reservation: settled.id });
-          // the processor is asked now; what fails is owed and asked again by the worker
-          await settleOwedPayments(store, payments, [settled]);
           return c.json(reservationView(settled, found.role, site, car));
         });
       },

@@ -1,5 +1,6 @@
 import type { PaymentAction, ReservationStatus } from '../../domain/reservations/reservation-actions.ts';
 import type { CheckoutJourney } from '../../domain/reservations/checkout.ts';
+import { deidentifyLeads } from '../leads/deidentify.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 
 export interface Reservation {
@@ -59,11 +60,28 @@ export type TakeOutcome =
   | { kind: 'mismatch' };
 
 /** The statuses that keep a car from being reserved again (the partial unique index's). */
-const ACTIVE_STATUSES: readonly ReservationStatus[] = ['authorising', 'held', 'confirmed'];
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['authorising', 'held', 'confirmed'];
+
+/** A reservation as its shopper's garage and Download my data read it: with the car's title its lead recorded. */
+export interface ShopperReservation extends Reservation {
+  /** The car's title when it was reserved (the lead's), for a car the feed no longer lists; null before it was held. */
+  lead_car_title: string | null;
+}
+
+/** The most reservations the garage lists and the download gives. */
+const MAX_SHOPPER_RESERVATIONS = 100;
+
+/** How long an ended reservation of a deleted account waits for its last e-mail before it is de-identified anyway. */
+const LAST_EMAIL_WAIT = '1 day';
 
 const COLUMNS = `id, tenant, car_slug, journey, status, amount_cents, currency, user_id, name, last_name, email,
   phone, provider, payment_token, payment_id, decline_message, request_hash, lead_id, created_at, held_at, expires_at, settled_at,
   payment_action`;
+
+/** COLUMNS of the reservation `r` in a query that joins another table. */
+const JOINED_COLUMNS = COLUMNS.split(',')
+  .map((column) => `r.${column.trim()}`)
+  .join(', ');
 
 /**
  * Reservations in Postgres. The database keeps one active reservation per car
@@ -126,6 +144,33 @@ export class ReservationStore {
       if ((await this.reservedSlugs(draft.tenant, [draft.carSlug])).size > 0) return { kind: 'car-reserved' };
     }
     return { kind: 'car-reserved' };
+  }
+
+  /**
+   * The reservations a signed-in shopper made on the tenant's site (those that took their user
+   * id), newest first; in `db` when given (Download my data reads in its own transaction).
+   */
+  async byUser(tenant: string, userId: string, db: Queryable = this.#db): Promise<ShopperReservation[]> {
+    return this.#shopperRows(db, tenant, userId, null);
+  }
+
+  /** One reservation of the shopper's on the tenant's site, or null when it is not theirs (or there is no such). */
+  async ofUser(tenant: string, userId: string, id: string): Promise<ShopperReservation | null> {
+    if (!UUID.test(id)) return null;
+    return (await this.#shopperRows(this.#db, tenant, userId, id))[0] ?? null;
+  }
+
+  async #shopperRows(db: Queryable, tenant: string, userId: string, id: string | null) {
+    const found = await db.query<ShopperReservation>(
+      `SELECT ${JOINED_COLUMNS}, l.payload->'context'->>'car_title' AS lead_car_title
+         FROM reservations r
+         LEFT JOIN leads l ON l.id = r.lead_id AND l.tenant = r.tenant
+        WHERE r.tenant = $1 AND r.user_id = $2 AND ($3::uuid IS NULL OR r.id = $3::uuid)
+        ORDER BY r.created_at DESC
+        LIMIT ${MAX_SHOPPER_RESERVATIONS}`,
+      [tenant, userId, id],
+    );
+    return found.rows;
   }
 
   async get(id: string): Promise<Reservation | null> {
@@ -260,6 +305,33 @@ export class ReservationStore {
     return owed.rows;
   }
 
+  /**
+   * The reservations of deleted accounts that have ended (the expiry, the dealer or the
+   * shopper's link settled them since) lose their shopper's details, and their leads and
+   * e-mails with them, once their last e-mail is sent (or a day after they ended, sent or not).
+   * Answers how many.
+   */
+  async deidentifyEnded(now: Date): Promise<number> {
+    return this.#db.transaction(async (tx) => {
+      const ended = await tx.query<{ id: string; tenant: string; lead_id: string | null }>(
+        `SELECT id, tenant, lead_id FROM reservations r
+          WHERE account_deleted_at IS NOT NULL AND deidentified_at IS NULL AND status <> ALL($1::text[])
+            AND NOT EXISTS (SELECT 1 FROM shopper_emails e
+                             WHERE e.reservation_id = r.id AND e.sent_at IS NULL
+                               AND r.settled_at > $2::timestamptz - interval '${LAST_EMAIL_WAIT}')
+          ORDER BY settled_at
+          LIMIT 100
+          FOR UPDATE SKIP LOCKED`,
+        [[...ACTIVE_STATUSES], now],
+      );
+      for (const row of ended.rows) {
+        await deidentifyReservations(tx, [row.id]);
+        if (row.lead_id) await deidentifyLeads(tx, row.tenant, [row.lead_id]);
+      }
+      return ended.rows.length;
+    });
+  }
+
   /** The processor did what was owed. */
   async paymentActionDone(id: string, action: PaymentAction): Promise<void> {
     await this.#db.query(`UPDATE reservations SET payment_action = NULL WHERE id = $1 AND payment_action = $2`, [
@@ -267,6 +339,25 @@ export class ReservationStore {
       action,
     ]);
   }
+}
+
+/**
+ * Blanks the shopper's details of these reservations (name, last name, e-mail, phone, and the
+ * hash of the request that carried them) and deletes their e-mails, in the caller's
+ * transaction; what was reserved stays (car, deposit, dates, status, the processor's payment
+ * id). Their leads are the caller's to de-identify. Answers how many.
+ */
+export async function deidentifyReservations(tx: Queryable, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const done = await tx.query(
+    `UPDATE reservations
+        SET name = '', last_name = '', email = '', phone = '', request_hash = '', user_id = NULL,
+            deidentified_at = now()
+      WHERE id = ANY($1::uuid[]) AND deidentified_at IS NULL`,
+    [[...ids]],
+  );
+  await tx.query('DELETE FROM shopper_emails WHERE reservation_id = ANY($1::uuid[])', [[...ids]]);
+  return done.rowCount;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { readBody } from '../middleware/read-body.ts';
-import { WebhookSignatureError } from '../payments/stripe-driver.ts';
+import { WebhookSignatureError } from '../payments/provider.ts';
 import type { Database } from '../storage/database.ts';
 import type { ReservationNotices } from './notices.ts';
 import { ReservationStore } from './store.ts';
