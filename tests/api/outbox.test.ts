@@ -226,6 +226,8 @@ describeOnEachDatabase('lead delivery (outbox)', (useDb) => {
     const shopper = { id: crypto.randomUUID(), phone: '+61412987651' };
     expect(await new MyDataStore(useDb(), TEST_SHOPPER_HASH).deleteAccount('harbourside-toyota', shopper)).toEqual({
       deidentifiedLeads: 1,
+      deidentifiedReservations: 0,
+      keptReservations: 0,
     });
     await untilRetried(async () => logs.some((l) => l.event === 'delivery.skipped'));
     expect(receiver.requests).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { CarInput } from '../../src/catalog/schema/car.ts';
 import { SAVED_SEARCH_TEXTS } from '../../src/domain/account/saved-searches.ts';
 import { recordLayoutShifts, settledShifts, totalShift } from '../support/e2e/layout-shift.ts';
 import { startLiveFeedServer, type LiveFeedServer } from '../support/e2e/live-feed-server.ts';
+import { searchGoesLive } from '../support/e2e/search.ts';
 import { freshMobile, signInOnPage } from '../support/e2e/sign-in.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
@@ -58,8 +59,8 @@ test('a saved search e-mails a new matching car once, only after the address is 
   await page.goto(server.siteUrl(`/sign-in?type=my-garage&redirect=${encodeURIComponent('/search?make=Kia')}`));
   await signInOnPage(page, freshMobile(), { dataDir: accounts().dataDir });
   await expect(page).toHaveURL(/\/search\?make=Kia$/);
-  // the page's own script is running (it holds a tap until the search is live)
-  await page.waitForLoadState('domcontentloaded');
+  // the search is live: a tap before then is held by the page's script (saved-searches.spec.ts)
+  await searchGoesLive(page);
   await page.getByRole('button', { name: SAVED_SEARCH_TEXTS.save }).click();
   await expect(page.locator('[data-toast-region] .toast')).toContainText(SAVED_SEARCH_TEXTS.saved);
   // the feed as it was when the search was saved: nothing new yet

@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CDN_FILES } from '../../../src/build/cdn-files.ts';
+import { configuredOrigins } from '../../../src/build/configured-origins.ts';
+import { paymentPageOrigins } from '../../../src/build/payment-origins.ts';
+import { testPaymentsUrl } from '../../../src/server/payments/from-env.ts';
 import { hashSource } from '../../../src/build/content-security-policy.ts';
 import { responseHeadersIntegration } from '../../../src/build/response-headers-integration.ts';
 import { headersForPath, parseHeadersFile } from '../../../src/server/headers-file.ts';
@@ -46,6 +49,27 @@ const PAGES = {
   '_astro/app.js': 'console.log("<script>not a page</script>")',
 };
 
+describe('the payment processor in the page policy', () => {
+  it('allows Stripe.js and its frames with PAYMENTS=stripe, else the test processor’s frame', () => {
+    expect(paymentPageOrigins({ PAYMENTS: 'stripe' })).toEqual({
+      frameOrigins: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      scriptOrigins: ['https://js.stripe.com'],
+      connectOrigins: ['https://api.stripe.com'],
+    });
+    expect(paymentPageOrigins({ TEST_PAYMENTS_PORT: '4432' }).frameOrigins).toEqual(['http://localhost:4432']);
+    expect(paymentPageOrigins({ TEST_PAYMENTS_URL: 'https://pay.test.example.com/' }).frameOrigins).toEqual([
+      'https://pay.test.example.com',
+    ]);
+  });
+
+  it('names no processor on a site that takes no deposits', () => {
+    const site = demoSite('southern-cross-motors');
+    expect(site.features.reserve.enabled).toBe(false);
+    const origins = configuredOrigins(site, { PAYMENTS: 'stripe' });
+    expect([...origins.frameOrigins, ...origins.scriptOrigins, ...origins.connectOrigins]).toEqual([]);
+  });
+});
+
 describe('responseHeadersIntegration', () => {
   it("writes one policy from every page's inline code and third parties, as _headers and for CloudFront", async () => {
     const dir = await build(demoSite('outback-rv'), PAGES);
@@ -56,7 +80,8 @@ describe('responseHeadersIntegration', () => {
       `style-src 'self' ${[hashSource(':root{--primary:red}'), hashSource('.more{display:block}')].sort().join(' ')}`,
       "img-src 'self' data: https://photos.example.com",
       "connect-src 'self'",
-      'frame-src https://www.openstreetmap.org',
+      // outback-rv reserves cars: the payment processor's card frame (the test processor here)
+      `frame-src ${new URL(testPaymentsUrl(process.env)).origin} https://www.openstreetmap.org`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
