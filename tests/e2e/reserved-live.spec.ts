@@ -109,13 +109,19 @@ test('the vehicle page: the Reserved tag, and no Reserve button anywhere', async
   ).toHaveAttribute('data-action', 'enquire');
 });
 
-test('a search page only looked at: one status request, the island goes live and the card reads Reserved', async ({
-  page,
-}) => {
+/** The live-status requests the page makes, as they are sent. */
+function statusRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/cars/status') asked.push(request.url());
   });
+  return asked;
+}
+
+test('a search page only looked at: one status request, the island goes live and the card reads Reserved', async ({
+  page,
+}) => {
+  const asked = statusRequests(page);
   await dismissPopup(page, site);
   await page.goto(siteUrl(TENANT, searchPath));
   // the build's card offered Reserve
@@ -137,10 +143,7 @@ test('a search page only looked at: one status request, the island goes live and
 test('the live search, in another order: the island asks for its page and the card reads Reserved', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/cars/status') asked.push(request.url());
-  });
+  const asked = statusRequests(page);
   await dismissPopup(page, site);
   // an order the build's HTML does not show: the island searches at once
   await page.goto(siteUrl(TENANT, `${searchPath}?sortBy=price-desc`));

@@ -16,7 +16,6 @@ export const RESERVATION_MESSAGES = {
   notFound: 'This car is no longer available to reserve.',
   alreadyReserved: 'Sorry, this car has just been reserved by someone else.',
   paymentUnavailable: 'Payments cannot be taken just now. Your card has not been charged. Please try again shortly.',
-  testPayments: 'Test payments: no real card is charged.',
   verificationNeeded:
     'Your bank asked to verify this payment, which this page cannot do yet. Your card has not been charged: please try another card.',
 } as const;
@@ -49,7 +48,7 @@ export interface ReservationAnswer {
   reference: string;
   /** ISO 8601: when the hold ends unless the dealer confirms. */
   expires_at: string;
-  /** The same, as the dealer's clock says it: 'Tuesday 1 December, 3:42 pm'. */
+  /** The same, as the dealer's clock says it (holdEndText): 'Tuesday 1 December 2026, 3:42 pm AEDT'. */
   hold_until: string;
   deposit: { amount: number; currency: 'AUD' };
   car: { slug: string; title: string };
@@ -94,16 +93,4 @@ export function offersJourney(
 /** The deposit in cents, as a processor is asked for it (features.reserve.amount is whole dollars). */
 export function depositCents(reserve: Pick<Site['features']['reserve'], 'amount'>): number {
   return Math.round(reserve.amount * 100);
-}
-
-/** When a hold ends, as a shopper reads it on the dealer's clock: 'Tuesday 1 December, 3:42 pm'. */
-export function holdUntilText(expires: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(expires);
 }

@@ -1,12 +1,12 @@
 import type { Car } from '../../catalog/schema/car.ts';
 import { shopperCanCancel, type GarageReservation } from '../../domain/reservations/garage-reservations.ts';
 import { allowedActions, reservationStatusText, type LinkRole } from '../../domain/reservations/reservation-actions.ts';
+import { holdEndText } from '../../domain/reservations/hold-end.ts';
 import { timeZoneForState } from '../../domain/hours/state-time-zone.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
 import { IMAGE_USES, imageCdnUrl } from '../../domain/images/image-cdn.ts';
 import { priceDisplay } from '../../domain/price/price-display.ts';
 import {
-  holdUntilText,
   RESERVATION_HOLD_HOURS,
   type CheckoutCarAnswer,
   type PaymentBrowserConfig,
@@ -56,7 +56,7 @@ export function reservationAnswer(reservation: Reservation, site: Site, car: Car
   return {
     reference: leadReference(reservation.id),
     expires_at: expires.toISOString(),
-    hold_until: holdUntilText(expires, timeZoneForState(state)),
+    hold_until: holdEndText(expires, timeZoneForState(state)),
     deposit: { amount: reservation.amount_cents / 100, currency: 'AUD' },
     car: { slug: reservation.car_slug, title: car ? carTitle(car) : reservation.car_slug },
     dealer: { ...dealer, email: site.contact.email },
