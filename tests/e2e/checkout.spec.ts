@@ -175,7 +175,9 @@ async function mailedLink(
   const dir = join(E2E_DATA_DIR, 'outbox-mail');
   const isShoppers = (name: string) => name.startsWith('shopper-');
   const find = async () => {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml') && isShoppers(name) === (to === 'shopper'))) {
+    for (const file of readdirSync(dir).filter(
+      (name) => name.endsWith('.eml') && isShoppers(name) === (to === 'shopper'),
+    )) {
       const text = (await simpleParser(readFileSync(join(dir, file)))).text ?? '';
       if (!text.includes(reference)) continue;
       const link = text.match(new RegExp(`https?://[^\\s]*${path}[^\\s]*`))?.[0];

@@ -47,7 +47,9 @@ test('a reservation made at checkout shows in the garage, is cancelled there, an
   const item = items(page).first();
   await expect(item).toContainText(`${TEXTS.reference} ${reference}`);
   await expect(item).toContainText(`${TEXTS.deposit} $200`);
-  await expect(item).toContainText(/Reserved: the deposit is held on the card until \w+day \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m [A-Z]+\./);
+  await expect(item).toContainText(
+    /Reserved: the deposit is held on the card until \w+day \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m [A-Z]+\./,
+  );
   await expect(item.getByRole('link')).toHaveAttribute('href', carHref(car));
   const carName = (await item.getByRole('link').textContent())!;
   const cancel = item.getByRole('button', { name: `${TEXTS.cancel}: ${carName}` });

@@ -55,12 +55,24 @@ test('a saved search e-mails a new matching car once, only after the address is 
     await accounts().checkFeed();
   };
 
+  // what the page met on its way, told when the search does not go live (it has, rarely, under load)
+  const troubles: string[] = [];
+  page.on('pageerror', (error) => troubles.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') troubles.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => troubles.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) troubles.push(`${response.status()}: ${response.url()}`);
+  });
   await dismissPopup(page, demoSite(SLUG));
   await page.goto(server.siteUrl(`/sign-in?type=my-garage&redirect=${encodeURIComponent('/search?make=Kia')}`));
   await signInOnPage(page, freshMobile(), { dataDir: accounts().dataDir });
   await expect(page).toHaveURL(/\/search\?make=Kia$/);
   // the search is live: a tap before then is held by the page's script (saved-searches.spec.ts)
-  await searchGoesLive(page);
+  await searchGoesLive(page).catch((error: unknown) => {
+    throw new Error(`the search did not go live; the page met:\n${troubles.join('\n') || 'nothing'}`, { cause: error });
+  });
   await page.getByRole('button', { name: SAVED_SEARCH_TEXTS.save }).click();
   await expect(page.locator('[data-toast-region] .toast')).toContainText(SAVED_SEARCH_TEXTS.saved);
   // the feed as it was when the search was saved: nothing new yet

@@ -76,8 +76,9 @@ async function countFrames(
   const onScreen = counter.locator('.count-up__shown');
   const before = await final.textContent();
   await page.clock.install();
-  // stands still from here; frames come only as the test runs it
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // stands still from here; frames come only as the test runs it (a moment ahead, which a
+  // busy machine's page clock cannot have passed before the pause is asked for)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
   await onScreen.evaluate((element) => {
     const seen: number[] = [];
     (window as unknown as { countUpSeen: number[] }).countUpSeen = seen;
