@@ -23,6 +23,8 @@ const PRODUCTION_SCRIPTS = [
   'publish',
   'plan-tenants',
   'watch-tenants',
+  // the dealer's side of online payment: creates a payment request through the API
+  'payment-request',
   // the embedded payment processor, which npm start and serve run as a child process
   'test-payments',
 ];

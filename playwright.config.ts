@@ -63,6 +63,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       LEAD_RATE_LIMIT_IP: '500/600',
+      PAYMENT_RATE_LIMIT_IP: '500/600',
+      SPIN_RATE_LIMIT_IP: '500/600',
       // every test signs in from loopback
       SIGN_IN_CODES_PER_ADDRESS: '1000',
       SIGN_IN_CHECKS_PER_ADDRESS: '1000/600',

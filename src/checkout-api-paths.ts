@@ -17,6 +17,10 @@ export const CHECKOUT_API_ROUTES = {
   reservationRelease: '/reservations/release',
   /** The shopper cancels: the deposit is released or refunded. */
   reservationCancel: '/reservations/cancel',
+  /** The signed-in shopper's online purchase of a car (spec §2 /checkout-journey): the car and the journey so far. */
+  purchase: '/purchase/:slug',
+  /** One step of the online purchase answered (PURCHASE_STEPS but the deposit, which is a reservation). */
+  purchaseStep: '/purchase/:slug/steps/:step',
   /** The payment processor's webhook (Stripe): a payment changed on its side. */
   paymentWebhook: '/payments/webhook',
 } as const;
@@ -24,6 +28,6 @@ export const CHECKOUT_API_ROUTES = {
 type CheckoutApiRoute = keyof typeof CHECKOUT_API_ROUTES;
 
 /** The URL a page fetches for a checkout API route; the car's slug filled in and encoded. */
-export function checkoutApiHref(route: CheckoutApiRoute, slug = ''): string {
-  return `${API_BASE}${CHECKOUT_API_ROUTES[route].replace(':slug', encodeURIComponent(slug))}`;
+export function checkoutApiHref(route: CheckoutApiRoute, slug = '', step = ''): string {
+  return `${API_BASE}${CHECKOUT_API_ROUTES[route].replace(':slug', encodeURIComponent(slug)).replace(':step', step)}`;
 }

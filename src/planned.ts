@@ -30,19 +30,12 @@ export const PLANNED: readonly PlannedCapability[] = [
     ],
   },
   {
-    capability: 'Buy online: the online purchase journey, its delivery fee by distance (issue 28)',
+    capability:
+      'Buy online: the purchase page showing the delivery fee of a distance before a postcode is asked (issue 28)',
     switches: [],
     exports: [
-      // the delivery step: the postcode geocoder, the fee by distance, the tenant's fee table
+      // the fee table's rule by itself; the API's delivery step quotes through deliveryQuote
       'src/domain/purchase/delivery-fee.ts#deliveryFee',
-      'src/domain/purchase/delivery-fee.ts#deliveryQuote',
-      'src/server/geocoding/from-env.ts#geocoderFromEnv',
-      'src/tenant/schema/delivery.ts#DeliveryFeesSchema',
-      // step 1, the drive-away estimate: the on-road costs table, its rules and the tenant's settings
-      'src/catalog/on-road-costs.ts#onRoadCostsTable',
-      'src/domain/purchase/drive-away.ts#driveAwayEstimate',
-      'src/domain/purchase/drive-away.ts#dutyVehicleOf',
-      'src/tenant/schema/on-road-costs.ts#OnRoadCostsSchema',
     ],
   },
   {

@@ -114,6 +114,14 @@ export function checkoutOfPath(pathname: string): { slug: string; journey: Check
   return match ? { slug: match[1]!, journey: match[2] as CheckoutJourney } : null;
 }
 
+/** spec §2 /checkout-journey: the online purchase's one page, which reads its car from the query. */
+const PURCHASE_JOURNEY_PATH = '/checkout-journey';
+
+/** spec §2 /checkout-journey?car_id={slug}: buying a car online, step by step. */
+export function purchaseJourneyHref(slug: string): string {
+  return `${PURCHASE_JOURNEY_PATH}?car_id=${encodeURIComponent(slug)}`;
+}
+
 export function locationHref(site: Pick<Site, 'locationUrlForm'>, location: Pick<Location, 'slug'>): string {
   return site.locationUrlForm.replace('{slug}', location.slug);
 }

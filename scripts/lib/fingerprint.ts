@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { timeZoneForState } from '../../src/domain/hours/state-time-zone.ts';
 import { wallClock } from '../../src/domain/hours/wall-clock.ts';
+import { paymentPageOrigins } from '../../src/build/payment-origins.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 
 /** What every tenant's build is made from besides its own folder: the code and its dependencies. */
@@ -56,7 +57,8 @@ function buildDate(site: Pick<Site, 'locations'>, now: Date): string {
 /**
  * The fingerprint of everything a tenant's build is made from: its folder (site.json, content,
  * a stock feed kept there), a feed kept elsewhere, the shared sources' digest, the date the
- * build renders for and the API's host its CDN routing names. Equal fingerprints build the
+ * build renders for, the API's host its CDN routing names and the payment processor's origins
+ * the pages' policy allows (PAYMENTS, TEST_PAYMENTS_URL/PORT). Equal fingerprints build the
  * same site.
  */
 export function tenantFingerprint(
@@ -68,11 +70,14 @@ export function tenantFingerprint(
     now: Date;
     /** API_ORIGIN's host; without one, the fingerprint is what it was before the API's routing existed. */
     apiHost?: string | null;
+    /** The build's environment, for the payment processor it names (default process.env). */
+    env?: NodeJS.ProcessEnv;
   },
 ): string {
   const hash = createHash('sha256');
   hash.update(`${FORMAT}\0${slug}\0${buildDate(inputs.site, inputs.now)}\0${inputs.sources}\0`);
   if (inputs.apiHost) hash.update(`api\0${inputs.apiHost}\0`);
+  hash.update(`payments\0${JSON.stringify(paymentPageOrigins(inputs.env ?? process.env))}\0`);
   const folder = resolve(inputs.tenantsDir, slug);
   addFiles(hash, folder, [folder]);
   if (inputs.site.inventory.source === 'file') {

@@ -23,6 +23,13 @@ import { alertSites } from '../../src/server/saved-searches/alert-site.ts';
 import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
 import { paymentProviderFromEnv } from '../../src/server/payments/from-env.ts';
 import { reservationNotices } from '../../src/server/reservations/notices.ts';
+import { prizeNotices } from '../../src/server/spin-to-win/prize-notices.ts';
+import { SPIN_RATE_LIMIT } from '../../src/server/spin-to-win/routes.ts';
+import { geocoderFromEnv } from '../../src/server/geocoding/from-env.ts';
+import { dealerKeysFromEnv } from '../../src/server/online-payment/dealer-keys.ts';
+import { paymentReceipts } from '../../src/server/online-payment/receipt.ts';
+import { ONLINE_PAYMENT_LIMITS } from '../../src/server/online-payment/routes.ts';
+import { localDealerKeys } from './dealer-keys.ts';
 
 /** LEAD_WORKER=off leaves delivery to a separate `npm run worker` (a serverless API only enqueues). */
 function workerWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -33,6 +40,8 @@ export interface OpenedLeadApi {
   api: ApiOptions;
   db: Database;
   delivery: Delivery;
+  /** Where the dealer keys of sites whose variable is unset are kept, and which tenants' keys those are. */
+  localDealerKeys: { file: string; tenants: readonly string[] };
   /** Stops the worker and the queue, then closes the database. */
   close(): Promise<void>;
 }
@@ -45,20 +54,35 @@ export interface OpenedLeadApi {
  * limit, the per-address lead limit (LEAD_RATE_LIMIT_IP, "burst/seconds" or "off", counted in the
  * database so it holds across instances), the
  * shoppers' hash key (SHOPPER_HASH_KEY, else the one stored in the database) and the PDF
- * render workers, cache and limit (PRINT_*, print-rendering.ts). The caller closes it when
+ * render workers, cache and limit (PRINT_*, print-rendering.ts), and online payment: each
+ * site's dealer key (its onlinePayment.dealerKeyEnv, else a key kept in the data directory,
+ * dealer-keys.ts) and the per-address payment limit (PAYMENT_RATE_LIMIT_IP). The caller closes it when
  * the server stops (the workers with it). The tenants are served locally (their pages at
  * `<slug>.localhost`): these are the development servers.
  */
 export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const ip = rateLimitFromEnv(process.env, 'LEAD_RATE_LIMIT_IP', DEFAULT_ADDRESS_RATE_LIMIT);
+  const spinsPerAddress = rateLimitFromEnv(process.env, 'SPIN_RATE_LIMIT_IP', SPIN_RATE_LIMIT);
+  const paymentLimit = rateLimitFromEnv(process.env, 'PAYMENT_RATE_LIMIT_IP', ONLINE_PAYMENT_LIMITS.pay);
   const printSettings = printSettingsFromEnv();
   const config = storageConfigFromEnv();
   // a malformed SMS gateway setting stops the start before anything is opened
   const sms = smsSenderFromEnv(process.env, config.dataDir);
   const signInLimits = accountLimitsFromEnv(process.env);
   const payments = paymentProviderFromEnv(process.env);
+  // a wrong geocoder setting stops the start too, naming the variable
+  const geocoder = geocoderFromEnv(process.env);
   const db = await openStorage(config);
   const sites = validSites(tenantsDir);
+  const local = localDealerKeys(config.dataDir);
+  let dealerKeys: ReadonlyMap<string, string>;
+  try {
+    // a short key stops the start, naming its variable
+    dealerKeys = dealerKeysFromEnv(sites, process.env, (site) => local.keyOf(site));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   // one reading of each feed serves the live data, the print sheets and the alerts' matching
   const stock = feedStock(sites, { tenantsDir });
   let delivery: Delivery;
@@ -81,9 +105,11 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const notices = reservationNotices({ outbox: delivery.queue, mail: shopperMailOutbox(delivery.queue.boss), hash });
   const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   const { close: closePrinting, ...printing } = startPrintRendering(printSettings);
+  const mail = shopperMailOutbox(delivery.queue.boss);
   return {
     db,
     delivery,
+    localDealerKeys: { file: local.file, tenants: local.used },
     api: {
       leads: {
         store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash, addressLimit: ip }),
@@ -120,6 +146,27 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         stock,
         payments,
         notices,
+      },
+      purchase: { db, hash, tenants, sites, stock, payments, outbox: delivery.queue, geocoder },
+      spinToWin: {
+        db,
+        hash,
+        tenants,
+        sites,
+        clientAddress,
+        perAddress: spinsPerAddress,
+        notices: prizeNotices({ outbox: delivery.queue, mail: shopperMailOutbox(delivery.queue.boss), hash }),
+      },
+      onlinePayment: {
+        db,
+        hash,
+        tenants,
+        sites,
+        payments,
+        dealerKeys,
+        receipts: paymentReceipts(mail),
+        clientAddress,
+        limits: { pay: paymentLimit },
       },
       ...(payments.name === 'stripe' ? { paymentWebhook: { db, provider: payments, sites, stock, notices } } : {}),
     },

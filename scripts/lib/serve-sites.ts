@@ -70,6 +70,10 @@ export async function serveSites(options: ServeSitesOptions = {}): Promise<Serve
   console.log(`  ${'API'.padEnd(width)}  http://localhost:${server.port}/api/health`);
   console.log(`  ${'Leads'.padEnd(width)}  stored in ${db.location} (${db.driver})`);
   console.log(`  ${'Payments'.padEnd(width)}  ${payments ? `${payments.url} (test payments)` : 'Stripe'}`);
+  if (opened.localDealerKeys.tenants.length > 0)
+    console.log(
+      `  ${'Dealer keys'.padEnd(width)}  ${opened.localDealerKeys.tenants.join(', ')}: in ${opened.localDealerKeys.file} (npm run payment-request reads it)`,
+    );
   return {
     port: server.port,
     tenants,

@@ -22,6 +22,18 @@ export function formatPrice(amount: number): string {
   return WHOLE_DOLLARS(amount);
 }
 
+const DOLLARS_AND_CENTS = numberFormat({
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount to the cent, as costs that add up to a total show: $1,234.50. */
+export function formatDollarsAndCents(amount: number): string {
+  return DOLLARS_AND_CENTS(amount);
+}
+
 /** 12,345 */
 export const wholeNumber = numberFormat({ maximumFractionDigits: 0 });
 

@@ -178,6 +178,7 @@ function offersPrimaryAction(site: Site): boolean {
   const { actions, primaryAction } = site.vehiclePage;
   const offered: Record<PrimaryActionName, boolean> = {
     reserve: site.features.reserve.enabled,
+    'buy-online': site.features.onlineBuying.mode !== 'off',
     enquire: true,
     'test-drive': actions.testDrive,
     'make-an-offer': actions.makeAnOffer,

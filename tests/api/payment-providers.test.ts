@@ -45,7 +45,11 @@ describe('the test driver against the test processor in its own process', () => 
   it('authorises a test card and holds it until captured, then refunds it on release', async () => {
     const payments = driver();
     const result = await payments.authorise(request(await frameToken(processor.url, { number: '4242424242424242' })));
-    expect(result).toEqual({ outcome: 'authorised', paymentId: expect.stringMatching(/^pay_[0-9a-f]{32}$/) });
+    expect(result).toEqual({
+      outcome: 'authorised',
+      paymentId: expect.stringMatching(/^pay_[0-9a-f]{32}$/),
+      card: { brand: 'visa', last4: '4242' },
+    });
     const paymentId = result.outcome === 'authorised' ? result.paymentId : '';
     const status = async () => {
       const response = await fetch(`${processor.url}/v1/authorisations/${paymentId}`, {
@@ -170,7 +174,7 @@ describe('the Stripe driver against a local server answering Stripe’s shapes',
     stub = await startStripeStub();
     const authorising = request(STRIPE_TEST_METHODS.authorised, { idempotencyKey: 'reservation-R-1001-authorise' });
     const result = await stubbedStripe(stub).authorise(authorising);
-    expect(result).toEqual({ outcome: 'authorised', paymentId: 'pi_stub1' });
+    expect(result).toEqual({ outcome: 'authorised', paymentId: 'pi_stub1', card: { brand: 'visa', last4: '4242' } });
     const [sent] = stub.requests();
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe('/v1/payment_intents');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
 import { checkoutApiHref } from '../../src/checkout-api-paths.ts';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
@@ -25,7 +25,13 @@ import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
-import { cardToken, notingLinks, processorAuthorisation } from '../support/reservation-payments.ts';
+import {
+  cardToken,
+  databaseDump,
+  notingLinks,
+  processorAuthorisation,
+  withLogsCaptured,
+} from '../support/reservation-payments.ts';
 
 // harbourside-toyota reserves every available car, and sells used ones online (buy-online);
 // drivewise-online needs a signed-in shopper to check out
@@ -275,16 +281,7 @@ describeOnEachDatabase('reservations', (database) => {
 
   it('gives the dealer a reservation lead and the shopper an e-mail; the card number is nowhere on our side (SAQ A)', async () => {
     const car = newCars[9]!;
-    const logged: string[] = [];
-    const spies = (['log', 'error', 'warn', 'info'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
-    );
-    let held;
-    try {
-      held = await reserve(car, VISA);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    const { result: held, logged } = await withLogsCaptured(() => reserve(car, VISA));
     expect(held.response.status).toBe(201);
     const id = (await db.query<{ id: string }>('SELECT id FROM reservations WHERE car_slug = $1', [car.slug])).rows[0]!
       .id;
@@ -298,15 +295,7 @@ describeOnEachDatabase('reservations', (database) => {
     );
     expect(mail.rows.map((row) => row.kind)).toEqual(['reservation-held']);
     expect(JSON.stringify(mail.rows[0]?.message)).toContain(String(held.body.reference));
-    // every table, every row, as text: what a dump of the database would hold
-    const tables = await db.query<{ schema: string; name: string }>(
-      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-        WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`,
-    );
-    const dumped: string[] = [];
-    for (const { schema, name } of tables.rows)
-      dumped.push(JSON.stringify((await db.query(`SELECT * FROM "${schema}"."${name}"`)).rows));
-    const everything = [...dumped, ...logged].join('\n');
+    const everything = [await databaseDump(db), ...logged].join('\n');
     expect(everything.length).toBeGreaterThan(1000);
     expect(everything).toContain(id);
     expect(everything).not.toContain(VISA);

@@ -56,6 +56,9 @@ describeOnEachDatabase('lead storage', (database) => {
         '0015_saved_searches.sql',
         '0016_reservations.sql',
         '0017_reservation_account_deletion.sql',
+        '0018_purchase_journeys.sql',
+        '0019_spin_to_win.sql',
+        '0020_payment_requests.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import type { Car } from '../../src/catalog/schema/car.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
+import { showsOnlinePurchase } from '../../src/domain/car/visibility.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { startLiveFeedServer } from '../support/e2e/live-feed-server.ts';
@@ -30,6 +31,7 @@ function expectedLabels(site: Site, car: Car): string[] {
     [actions.whatsapp !== null, 'WhatsApp (opens in a new tab)'],
     [actions.chatUrl !== null, 'Chat (opens in a new tab)'],
     [site.features.reserve.enabled && !car.reserved, 'Reserve'],
+    [showsOnlinePurchase(car, site.features.onlineBuying), 'Online Purchase'],
     [Boolean(car.file?.trim()), 'Car History Report (opens in a new tab)'],
     [site.features.vehicleLocation, 'Location'],
   ];
@@ -38,6 +40,7 @@ function expectedLabels(site: Site, car: Car): string[] {
 
 const PRIMARY_LABELS: Record<Site['vehiclePage']['primaryAction'], string> = {
   reserve: 'Reserve',
+  'buy-online': 'Online Purchase',
   enquire: 'Enquire',
   'test-drive': 'Test Drive',
   'make-an-offer': 'Make an Offer',

@@ -112,7 +112,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       };
       if (method === STRIPE_TEST_METHODS.authorised) {
         intents.set(id, { ...intent, status: 'requires_capture', amount_capturable: intent.amount });
-        return { status: 200, body: intents.get(id) };
+        // `expand[]=payment_method`: the method as an object, with its card
+        const expanded = form.getAll('expand[0]').includes('payment_method');
+        const card = { id: method, object: 'payment_method', card: { brand: 'visa', last4: '4242' } };
+        return { status: 200, body: { ...intents.get(id), ...(expanded ? { payment_method: card } : {}) } };
       }
       if (method === STRIPE_TEST_METHODS.threeDSecure) {
         intents.set(id, { ...intent, status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ReservationNotices } from '../../src/server/reservations/notices.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 
@@ -42,10 +43,35 @@ export function notingLinks(
   links: Map<string, { dealer: string; shopper: string }>,
 ): ReservationNotices {
   return {
-    held(tx, reservation, site, car, sent) {
+    held(tx, reservation, site, car, sent, extraFields) {
       links.set(reservation.id, sent);
-      return real.held(tx, reservation, site, car, sent);
+      return real.held(tx, reservation, site, car, sent, extraFields);
     },
     settled: (...args) => real.settled(...args),
   };
+}
+
+/** Every row of every table (ours and the job queue's), as text: what a dump of the database would hold. */
+export async function databaseDump(db: Database): Promise<string> {
+  const tables = await db.query<{ schema: string; name: string }>(
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+      WHERE table_schema IN ('public', 'pgboss') AND table_type = 'BASE TABLE'`,
+  );
+  const dumped: string[] = [];
+  for (const { schema, name } of tables.rows)
+    dumped.push(JSON.stringify((await db.query(`SELECT * FROM "${schema}"."${name}"`)).rows));
+  return dumped.join('\n');
+}
+
+/** Runs `work` with the console captured: its result, and every line it logged at any level. */
+export async function withLogsCaptured<T>(work: () => Promise<T>): Promise<{ result: T; logged: string[] }> {
+  const logged: string[] = [];
+  const spies = (['log', 'error', 'warn', 'info'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+  );
+  try {
+    return { result: await work(), logged };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }

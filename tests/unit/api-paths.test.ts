@@ -3,6 +3,8 @@ import { API_ROUTES, apiHref, type ApiRoute } from '../../src/api-paths.ts';
 import { CHECKOUT_API_ROUTES, checkoutApiHref } from '../../src/checkout-api-paths.ts';
 import { GARAGE_API_ROUTES, garageApiHref } from '../../src/garage-api-paths.ts';
 import { SEARCH_API_ROUTES, searchApiHref } from '../../src/search-api-paths.ts';
+import { PROMO_API_ROUTES, promoApiHref } from '../../src/promo-api-paths.ts';
+import { PAYMENT_API_ROUTES, paymentApiHref } from '../../src/payment-api-paths.ts';
 import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
@@ -17,15 +19,20 @@ const ALL_FEATURES = {
   myData: { db: {}, hash: {}, tenants: [], stock: {} },
   savedSearches: { db: {}, hash: {}, tenants: [], sites: new Map(), outbox: {} },
   reservations: { db: {}, hash: {}, tenants: [], sites: [], stock: {}, payments: {} },
+  purchase: { db: {}, hash: {}, tenants: [], sites: [], stock: {}, payments: {}, outbox: {}, geocoder: {} },
   paymentWebhook: { db: {}, provider: {}, sites: [], stock: {} },
+  spinToWin: { db: {}, hash: {}, tenants: [], sites: [], perAddress: null },
+  onlinePayment: { db: {}, hash: {}, tenants: [], sites: [], payments: {}, dealerKeys: new Map(), limits: {} },
 } as unknown as ApiOptions;
 
-/** Every table: the one every page may carry, the garage's, the checkout's and the search pages'. */
+/** Every table: the one every page may carry, the garage's, the checkout's, the search pages', the promotions' and online payment's. */
 const EVERY_ROUTE: Record<string, string> = {
   ...API_ROUTES,
   ...GARAGE_API_ROUTES,
   ...CHECKOUT_API_ROUTES,
   ...SEARCH_API_ROUTES,
+  ...PROMO_API_ROUTES,
+  ...PAYMENT_API_ROUTES,
 };
 
 describe('the API paths, written once', () => {
@@ -37,7 +44,9 @@ describe('the API paths, written once', () => {
       Object.keys(API_ROUTES).length +
         Object.keys(GARAGE_API_ROUTES).length +
         Object.keys(CHECKOUT_API_ROUTES).length +
-        Object.keys(SEARCH_API_ROUTES).length,
+        Object.keys(SEARCH_API_ROUTES).length +
+        Object.keys(PROMO_API_ROUTES).length +
+        Object.keys(PAYMENT_API_ROUTES).length,
     );
     expect(new Set(Object.values(EVERY_ROUTE)).size).toBe(Object.keys(EVERY_ROUTE).length);
   });
@@ -73,6 +82,15 @@ describe('the API paths, written once', () => {
 
   it('searchApiHref gives a search page’s route under the API', () => {
     expect(searchApiHref('carStatus')).toBe('/api/cars/status');
+  });
+
+  it('promoApiHref gives the spin-to-win page’s route under the API', () => {
+    expect(promoApiHref('spinToWin')).toBe('/api/spin-to-win');
+  });
+
+  it('paymentApiHref gives an online payment route under the API', () => {
+    expect(paymentApiHref('paymentRequestPay')).toBe('/api/payment-requests/pay');
+    expect(paymentApiHref('dealerPaymentRequests')).toBe('/api/dealer/payment-requests');
   });
 
   it('garageApiHref gives a garage route under the API', () => {

@@ -4,6 +4,7 @@
  */
 export const PRIMARY_ACTION_NAMES = [
   'reserve',
+  'buy-online',
   'enquire',
   'test-drive',
   'make-an-offer',

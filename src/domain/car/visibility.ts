@@ -50,6 +50,17 @@ export function canBuyOnline(
 }
 
 /**
+ * spec §4 Online Purchase, the vehicle page's button: a car the site sells online that nobody
+ * has reserved (a reserved car's journey could not take its deposit).
+ */
+export function showsOnlinePurchase(
+  car: Pick<Car, 'status' | 'car_type' | 'make' | 'reserved'>,
+  onlineBuying: OnlineBuyingOption,
+): boolean {
+  return canBuyOnline(car, onlineBuying) && !car.reserved;
+}
+
+/**
  * spec §4 Favourites: the button shows only for in-stock cars (status in_stock; a
  * coming_soon car is not in stock). With eligibility 'used-priced-with-photo' the car must
  * also be used, priced (price above 0) and have at least one image.

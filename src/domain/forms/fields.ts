@@ -149,12 +149,19 @@ export function fieldSchema(field: FormField): v.GenericSchema<unknown, string |
   }
 }
 
+/** Each field's schema under its name: the entries of an object schema of these fields. */
+export function fieldEntries(
+  fields: readonly FormField[],
+): Record<string, v.GenericSchema<unknown, string | number | boolean>> {
+  return Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+}
+
 /**
  * The schema of a whole form: one entry per field. Keys the form does not have are
  * dropped (the caller adds the lead's context: car_id, dealership_slug, url...).
  */
 function formSchema(fields: readonly FormField[]): v.GenericSchema<unknown, FormValues> {
-  return v.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])), WRONG_SHAPE_MESSAGE);
+  return v.object(fieldEntries(fields), WRONG_SHAPE_MESSAGE);
 }
 
 /** What a form that is not an object at all (nothing, a list, a number) is told. */

@@ -28,6 +28,7 @@ const LEAD_FOLLOW_UPS: Record<LeadKind, (words: Nouns) => string> = {
   'feedback-survey': () => 'A manager reads every response and may contact you about yours.',
   reservation: ({ noun }) =>
     `We will contact you to confirm your reservation; until then the ${noun} is held for you and your deposit is not charged.`,
+  'spin-to-win': () => 'We have e-mailed your voucher; our team will contact you about claiming your prize.',
 };
 
 /**

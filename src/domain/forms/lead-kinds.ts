@@ -14,6 +14,7 @@ import { PARTS_LEAD } from './parts.ts';
 import { REQUEST_PHOTOS_LEAD } from './request-photos.ts';
 import { RESERVATION_LEAD } from './reservation.ts';
 import { SERVICE_BOOKING_LEAD } from './service-booking.ts';
+import { SPIN_TO_WIN_LEAD } from './spin-to-win.ts';
 import { TEST_DRIVE_LEAD } from './test-drive.ts';
 import { TRADE_IN_LEAD } from './trade-in.ts';
 
@@ -43,6 +44,7 @@ const LEAD_KIND_DEFINITIONS = registry({
   careers: CAREERS_LEAD,
   'feedback-survey': FEEDBACK_SURVEY_LEAD,
   reservation: RESERVATION_LEAD,
+  'spin-to-win': SPIN_TO_WIN_LEAD,
 });
 
 type Definitions = typeof LEAD_KIND_DEFINITIONS;

@@ -2,6 +2,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import type { OnRoadCostsTable } from '../../catalog/schema/on-road-costs.ts';
 import type { AustralianState } from '../../tenant/schema/fields.ts';
 import type { OnRoadCosts } from '../../tenant/schema/on-road-costs.ts';
+import { showsPrice } from '../price/price-display.ts';
 import { dutyScale, stampDuty, type DutyVehicle } from './stamp-duty.ts';
 
 /**
@@ -59,6 +60,11 @@ interface DriveAwayInput {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The price an estimate starts from: the car's advertised price, 0 when it shows none (spec §4: 10 or less is no price). */
+export function estimatePrice(car: Pick<Car, 'price'>): number {
+  return showsPrice(car.price) ? car.price : 0;
+}
 
 /** What the duty scales need to know of a car, from its feed fields (the feed has no CO2 figure). */
 export function dutyVehicleOf(car: Pick<Car, 'simple_fuel' | 'simple_body' | 'cylinders' | 'car_type'>): DutyVehicle {

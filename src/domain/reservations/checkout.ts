@@ -8,6 +8,14 @@ import { RESERVE_ONLINE } from '../text/vehicle-copy.ts';
 export const CHECKOUT_JOURNEYS = ['checkout', 'buy-online'] as const;
 export type CheckoutJourney = (typeof CHECKOUT_JOURNEYS)[number];
 
+/**
+ * What a reservation is made under: one of the checkout pages, or the online purchase's
+ * deposit (spec §2 /checkout-journey, its last step), which sells the cars the site sells
+ * online whether or not it offers Reserve.
+ */
+export const RESERVATION_JOURNEYS = [...CHECKOUT_JOURNEYS, 'purchase'] as const;
+export type ReservationJourney = (typeof RESERVATION_JOURNEYS)[number];
+
 /** spec §9: the deposit is an authorisation held this long, then released unless the dealer confirms. */
 export const RESERVATION_HOLD_HOURS = RESERVE_ONLINE.heldHours;
 
@@ -81,13 +89,26 @@ export function reserveJourney(
   return canBuyOnline(car, features.onlineBuying) ? 'buy-online' : 'checkout';
 }
 
-/** Whether a car can be reserved under this path: the path reserveJourney gives it, and no other. */
+/**
+ * Whether a car can be reserved under this journey: a checkout path, the one reserveJourney
+ * gives it and no other; the purchase's deposit, any car the site sells online.
+ */
 export function offersJourney(
-  journey: CheckoutJourney,
+  journey: ReservationJourney,
   car: Pick<Car, 'status' | 'reserved' | 'car_type' | 'make'>,
   features: Features,
 ): boolean {
+  if (journey === 'purchase') return canBuyOnline(car, features.onlineBuying);
   return reserveJourney(car, features) === journey;
+}
+
+/**
+ * Whether the site takes deposits by card at all: it reserves cars, or it sells some online
+ * (the purchase journey ends with the same deposit). Such a site carries the processor's
+ * card field and the reservation e-mails' link page.
+ */
+export function takesDeposits(features: Features): boolean {
+  return features.reserve.enabled || features.onlineBuying.mode !== 'off';
 }
 
 /** The deposit in cents, as a processor is asked for it (features.reserve.amount is whole dollars). */

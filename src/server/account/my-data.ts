@@ -1,6 +1,6 @@
 import { normalisedPhone } from '../../domain/contact/phone-lead-limit.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
-import type { CheckoutJourney } from '../../domain/reservations/checkout.ts';
+import type { ReservationJourney } from '../../domain/reservations/checkout.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation-actions.ts';
 import { deidentifyLeads } from '../leads/deidentify.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
@@ -14,6 +14,9 @@ import {
   type ShopperReservation,
 } from '../reservations/store.ts';
 import { WatchlistStore, type WatchlistItem } from '../watchlist/store.ts';
+import { journeyLeadIds, PurchaseJourneyStore, type PurchaseJourney } from '../purchase/store.ts';
+import type { PurchaseChoices } from '../../domain/purchase/journey.ts';
+import { SpinStore, spinLeadIds, type StoredSpin } from '../spin-to-win/store.ts';
 import type { ShopperUser } from './sessions.ts';
 
 /** A lead the API holds for the shopper's number, as the garage lists it and the download gives it. */
@@ -52,7 +55,7 @@ interface HeldReservation {
   car_slug: string;
   /** The car's title when it was reserved, once it was held. */
   car_title: string | null;
-  journey: CheckoutJourney;
+  journey: ReservationJourney;
   status: ReservationStatus;
   deposit: { amount: number; currency: string };
   name: string;
@@ -64,6 +67,25 @@ interface HeldReservation {
   expires_at: string | null;
   /** When it was confirmed, released, cancelled, expired or failed. */
   settled_at: string | null;
+}
+
+/** An online purchase the shopper began, as Download my data gives it: the car and every choice so far. */
+interface HeldPurchase {
+  car_slug: string;
+  choices: PurchaseChoices;
+  /** The deposit's reservation (its reference), once it was held. */
+  reservation: string | null;
+  started_at: string;
+  updated_at: string;
+}
+
+/** A spin of the wheel the shopper made signed in (spec §2 /spin-to-win), as Download my data gives it. */
+interface HeldSpin {
+  campaign: string;
+  /** The prize's id in the campaign; null: the wheel stopped on no prize. */
+  prize: string | null;
+  voucher_code: string | null;
+  spun_at: string;
 }
 
 /** Everything the API holds about a shopper on one site: Download my data. */
@@ -78,6 +100,8 @@ export interface MyData {
   alerts: AlertSettings;
   alert_emails: HeldShopperEmail[];
   reservations: HeldReservation[];
+  purchases: HeldPurchase[];
+  spins: HeldSpin[];
 }
 
 /** What Delete my account did. */
@@ -95,6 +119,21 @@ const MAX_LEADS = 200;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+const heldSpin = (spin: StoredSpin): HeldSpin => ({
+  campaign: spin.campaign_id,
+  prize: spin.prize_id,
+  voucher_code: spin.voucher_code,
+  spun_at: iso(spin.created_at),
+});
+
+const heldPurchase = (journey: PurchaseJourney): HeldPurchase => ({
+  car_slug: journey.car_slug,
+  choices: journey.choices,
+  reservation: journey.reservation_id ? leadReference(journey.reservation_id) : null,
+  started_at: iso(journey.created_at),
+  updated_at: iso(journey.updated_at),
+});
 
 function heldReservation(row: ShopperReservation): HeldReservation {
   return {
@@ -194,6 +233,8 @@ export class MyDataStore {
         alerts: await searches.settings(user.id, tx),
         alert_emails: await searches.emails(user.id, tx),
         reservations: (await new ReservationStore(this.#db).byUser(tenant, user.id, tx)).map(heldReservation),
+        purchases: (await new PurchaseJourneyStore(this.#db).byUser(tenant, user.id, tx)).map(heldPurchase),
+        spins: (await new SpinStore(this.#db).byUser(tenant, user.id, tx)).map(heldSpin),
         enquiries: leads.map((lead) => ({
           ...heldLead(lead),
           fields: lead.payload.fields ?? {},
@@ -212,8 +253,9 @@ export class MyDataStore {
    * reservation worker de-identifies both once it ends (ReservationStore.deidentifyEnded). The
    * shopper's other leads on this site are de-identified (DEIDENTIFIED_LEAD_FIELDS and _CONTEXT
    * kept, the phone's hash cleared), then the user row goes, and every table that keeps a
-   * user's records (sessions, watchlist, and those of later features) follows by its ON DELETE
-   * CASCADE; reservations.user_id is SET NULL instead, since the row outlives the account.
+   * user's records (sessions, watchlist, purchase journeys, and those of later features) follows
+   * by its ON DELETE CASCADE; reservations.user_id is SET NULL instead, since the row outlives
+   * the account. The leads the purchase journeys sent are de-identified with the others.
    */
   async deleteAccount(tenant: string, user: ShopperUser): Promise<AccountDeletion> {
     const phoneHash = await this.#phoneHash(user);
@@ -242,10 +284,14 @@ export class MyDataStore {
           ).rows.map((row) => row.id)
         : [];
       const endedLeads = ended.flatMap((row) => (row.lead_id ? [row.lead_id] : []));
+      // the purchase journeys' leads, whatever number was typed into them; the journeys go with the user
+      const purchaseLeads = await journeyLeadIds(tx, tenant, user.id);
+      // the prizes' leads too, whatever number was typed; the spins stay, no one's (migration 0019)
+      const spinLeads = await spinLeadIds(tx, tenant, user.id);
       const deidentifiedLeads = await deidentifyLeads(
         tx,
         tenant,
-        [...numberLeads, ...endedLeads].filter((id) => !keptLeads.has(id)),
+        [...numberLeads, ...endedLeads, ...purchaseLeads, ...spinLeads].filter((id) => !keptLeads.has(id)),
       );
       const deidentifiedReservations = await deidentifyReservations(
         tx,

@@ -7,12 +7,17 @@ import { eventRoutes, type EventApiOptions } from '../events/routes.ts';
 import { leadRoutes, type LeadApiOptions } from '../leads/routes.ts';
 import { phoneRevealRoutes, type PhoneRevealApiOptions } from '../phone-reveals/routes.ts';
 import { printRoutes, type PrintApiOptions } from '../print/routes.ts';
+import { purchaseRoutes, type PurchaseApiOptions } from '../purchase/routes.ts';
 import { myDataRoutes, type MyDataApiOptions } from '../account/my-data-routes.ts';
+import { onlinePaymentRoutes, type OnlinePaymentApiOptions } from '../online-payment/routes.ts';
+import { PAYMENT_API_ROUTES } from '../../payment-api-paths.ts';
 import { accountReservationRoutes } from '../reservations/account-routes.ts';
 import { reservationRoutes, type ReservationApiOptions } from '../reservations/routes.ts';
 import { paymentWebhookRoutes, type PaymentWebhookOptions } from '../reservations/webhook.ts';
 import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
 import { savedSearchRoutes, type SavedSearchApiOptions } from '../saved-searches/routes.ts';
+import { spinToWinRoutes, type SpinToWinApiOptions } from '../spin-to-win/routes.ts';
+import { PROMO_API_ROUTES } from '../../promo-api-paths.ts';
 import { watchlistRoutes, type WatchlistApiOptions } from '../watchlist/routes.ts';
 
 export interface ApiOptions {
@@ -39,8 +44,14 @@ export interface ApiOptions {
    * signed-in shopper's reservations in the garage (/account/reservations...).
    */
   reservations?: ReservationApiOptions;
+  /** The signed-in shopper's online purchase of a car, step by step (/purchase...); its deposit is a reservation. */
+  purchase?: PurchaseApiOptions;
   /** The payment processor's webhook (Stripe only: the test processor has none). */
   paymentWebhook?: PaymentWebhookOptions;
+  /** spec §2 /spin-to-win: the campaign and the shopper's spin (GET), a spin (POST). */
+  spinToWin?: SpinToWinApiOptions;
+  /** spec §2 /online-payment: the dealer's payment requests (POST, with its key), the request a link shows (GET) and its payment (POST). */
+  onlinePayment?: OnlinePaymentApiOptions;
 }
 
 /**
@@ -97,11 +108,21 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   else
     for (const path of ['/reservations', '/reservations/*'])
       api.all(path, (c) => c.json({ error: 'Reservations are not taken on this server.' }, 503));
+  if (options.purchase) api.route('/', purchaseRoutes(options.purchase));
+  else
+    for (const path of [CHECKOUT_API_ROUTES.purchase, CHECKOUT_API_ROUTES.purchaseStep])
+      api.all(path, (c) => c.json({ error: 'Cars are not sold online on this server.' }, 503));
   if (options.paymentWebhook) api.route('/', paymentWebhookRoutes(options.paymentWebhook));
   else
     api.post(CHECKOUT_API_ROUTES.paymentWebhook, (c) =>
       c.json({ error: 'No payment processor sends webhooks to this server.' }, 404),
     );
+  if (options.spinToWin) api.route('/', spinToWinRoutes(options.spinToWin));
+  else api.all(PROMO_API_ROUTES.spinToWin, (c) => c.json({ error: 'Spins are not taken on this server.' }, 503));
+  if (options.onlinePayment) api.route('/', onlinePaymentRoutes(options.onlinePayment));
+  else
+    for (const path of Object.values(PAYMENT_API_ROUTES))
+      api.all(path, (c) => c.json({ error: 'Online payments are not taken on this server.' }, 503));
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // never a stack trace or request data in the answer or the log (DESIGN.md, lead API)

@@ -14,8 +14,15 @@ interface AuthoriseRequest {
   metadata: Record<string, string>;
 }
 
+/** What a processor says of the card it charged: its brand ('visa') and last four digits, never more. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
 export type AuthoriseResult =
-  | { outcome: 'authorised'; paymentId: string }
+  /** `card` when the processor says it (a receipt prints it). */
+  | { outcome: 'authorised'; paymentId: string; card?: CardSummary }
   /** `message` is for the shopper, e.g. 'Your card was declined.' */
   | { outcome: 'declined'; message: string }
   /** Stripe's 3-D Secure: the page finishes it with the client secret, then the hold is in place. */

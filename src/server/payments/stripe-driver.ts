@@ -46,7 +46,12 @@ function providerError(error: unknown): PaymentProviderError {
 }
 
 function fromIntent(intent: Stripe.PaymentIntent): AuthoriseResult {
-  if (intent.status === 'requires_capture') return { outcome: 'authorised', paymentId: intent.id };
+  // expanded when created: the card's brand and last four digits, for a receipt
+  const method = intent.payment_method;
+  const card =
+    typeof method === 'object' && method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
+  if (intent.status === 'requires_capture')
+    return { outcome: 'authorised', paymentId: intent.id, ...(card ? { card } : {}) };
   if (intent.status === 'requires_action' && intent.client_secret) {
     return { outcome: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret };
   }
@@ -95,6 +100,7 @@ export function stripePaymentProvider(options: StripeDriverOptions): StripePayme
             metadata: request.metadata,
             // the page confirms no redirect: a card needing one (3-D Secure) is requires_action
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['payment_method'],
           },
           { idempotencyKey: request.idempotencyKey },
         );

@@ -13,6 +13,8 @@ interface ProcessorAnswer {
   body: {
     id?: unknown;
     message?: unknown;
+    brand?: unknown;
+    last4?: unknown;
     error?: { code?: unknown; message?: unknown; status?: unknown };
   };
 }
@@ -85,7 +87,10 @@ export function testPaymentProvider(options: { url: string; secret: string; time
         request.idempotencyKey,
       );
       if (answer.status === 200 && typeof answer.body.id === 'string') {
-        return { outcome: 'authorised', paymentId: answer.body.id };
+        const { brand, last4 } = answer.body;
+        const card =
+          typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : null;
+        return { outcome: 'authorised', paymentId: answer.body.id, ...(card ? { card } : {}) };
       }
       if (answer.status === 402 && typeof answer.body.message === 'string') {
         return { outcome: 'declined', message: answer.body.message };

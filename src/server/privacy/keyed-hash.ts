@@ -1,5 +1,6 @@
 /** What a keyed hash stands in for; each has its own hashes, so one can never be matched to another. */
-export type HashedDatum = 'phone' | 'address' | 'sign-in-code' | 'alert-link' | 'reservation-link';
+export type HashedDatum =
+  'phone' | 'address' | 'sign-in-code' | 'alert-link' | 'reservation-link' | 'payment-request-link';
 
 /** Shorter secrets are refused: the key is what keeps a table dump from being reversed. */
 const MIN_SECRET_LENGTH = 32;

@@ -15,8 +15,8 @@ function fromBase64url(text: string): string | null {
   }
 }
 
-// compares in time that does not depend on where the strings differ
-function sameText(a: string, b: string): boolean {
+/** Whether two strings are equal, in time that does not depend on where they differ. */
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);

@@ -18,6 +18,7 @@ import { postingTenant, readingTenant, type TenantEnv } from '../middleware/tena
 import { takeReservationAction } from './actions.ts';
 import { garageReservation } from './answers.ts';
 import type { ReservationApiOptions } from './routes.ts';
+import { guarded, logEvent } from '../route-log.ts';
 import { ReservationStore, type ShopperReservation } from './store.ts';
 
 const MAX_BODY_BYTES = 256;
@@ -38,11 +39,6 @@ const CancelRequest = v.strictObject(
 type Status = 401 | 404 | 409 | 422 | 503;
 const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
   c.json({ success: false, error, ...extra }, status);
-
-function logEvent(event: string, tenant: string, fields: Record<string, unknown> = {}) {
-  // ids and outcomes only, never the shopper's details
-  console.log(JSON.stringify({ event, tenant, ...fields }));
-}
 
 /**
  * The signed-in shopper's reservations in their garage (issue 28), on the site's own origin:
@@ -82,19 +78,13 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
     return garageReservation(reservation, site, car);
   }
 
-  async function guarded(c: Context, event: string, tenant: string, work: () => Promise<Response>) {
-    try {
-      return await work();
-    } catch (error) {
-      logEvent(`${event}.failed`, tenant, { error: error instanceof Error ? error.name : 'Error' });
-      return failed(c, 503, GARAGE_RESERVATION_ERRORS.unavailable);
-    }
-  }
+  const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
+    guarded(event, tenant, work, () => failed(c, 503, GARAGE_RESERVATION_ERRORS.unavailable));
 
   return new Hono()
     .get(GARAGE_API_ROUTES.myReservations, reading, async (c) => {
       const tenant = c.var.tenant.slug;
-      return guarded(c, 'account.reservations', tenant, async () => {
+      return guard(c, 'account.reservations', tenant, async () => {
         const rows = (await store.byUser(tenant, c.var.user.id)).filter((row) => listedInGarage(row.status));
         const items = await Promise.all(rows.map((row) => listed(tenant, row)));
         return c.json({ success: true, items: items.filter((item) => item !== null) });
@@ -105,7 +95,7 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
       const body = v.safeParse(CancelRequest, c.var.body);
       if (!body.success)
         return failed(c, 422, GARAGE_RESERVATION_ERRORS.id, { errors: { id: GARAGE_RESERVATION_ERRORS.id } });
-      return guarded(c, 'account.reservations.cancel', tenant, async () => {
+      return guard(c, 'account.reservations.cancel', tenant, async () => {
         const site = sites.get(tenant);
         const found = await store.ofUser(tenant, c.var.user.id, body.output.id);
         // another shopper's reservation is answered as one that does not exist

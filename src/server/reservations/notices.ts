@@ -1,5 +1,4 @@
 import type { Car } from '../../catalog/schema/car.ts';
-import { normalisedPhone } from '../../domain/contact/phone-lead-limit.ts';
 import { leadClassification } from '../../domain/forms/lead-request.ts';
 import { leadReference } from '../../domain/forms/lead-reference.ts';
 import { RESERVATION_LEAD_FIELDS } from '../../domain/forms/reservation.ts';
@@ -8,28 +7,21 @@ import {
   reservationHeldEmail,
   reservationSettledEmail,
 } from '../../domain/reservations/reservation-emails.ts';
-import { carHref } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { carDealer, carTitle } from '../../views/vehicle/car-summary.ts';
+import { PURCHASE_SUBCATEGORY } from '../../domain/purchase/purchase-lead.ts';
+import type { ReservationJourney } from '../../domain/reservations/checkout.ts';
 import { deliveryContext } from '../delivery/lead.ts';
-import type { LeadOutbox } from '../outbox/queue.ts';
-import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { carDealership, carPageUrl, writeCarLead, type CarLeadDeps } from '../leads/car-leads.ts';
 import { alertSite, shopperMessage } from '../saved-searches/alert-site.ts';
 import type { ShopperMailOutbox } from '../saved-searches/shopper-mail.ts';
 import type { Queryable } from '../storage/database.ts';
 import type { Reservation } from './store.ts';
 
-interface ReservationNoticesOptions {
-  /** The lead outbox: the reservation lead's delivery jobs (ADF e-mail, webhook), as LeadStore adds a lead's. */
-  outbox: LeadOutbox;
+/** The lead outbox and the shoppers' keyed hash of the reservation lead (CarLeadDeps), and the shoppers' e-mail outbox. */
+interface ReservationNoticesOptions extends CarLeadDeps {
   /** The shoppers' e-mail outbox: the confirmation and the settled e-mails. */
   mail: ShopperMailOutbox;
-  /**
-   * The shoppers' keyed hash: the lead keeps the hash of the shopper's phone number as every
-   * lead does, so the garage lists it, My data exports it and deleting the account
-   * de-identifies it.
-   */
-  hash: KeyedHash;
 }
 
 /**
@@ -37,13 +29,17 @@ interface ReservationNoticesOptions {
  * the transaction that changes it: the dealer's lead, the shopper's e-mails.
  */
 export interface ReservationNotices {
-  /** The held reservation's lead and the shopper's confirmation, with the e-mails' signed links. */
+  /**
+   * The held reservation's lead and the shopper's confirmation, with the e-mails' signed
+   * links; `extraFields` are more of the lead's fields (a purchase's choices: purchaseLeadFields).
+   */
   held(
     tx: Queryable,
     reservation: Reservation,
     site: Site,
     car: Car,
     links: { dealer: string; shopper: string },
+    extraFields?: Readonly<Record<string, string>>,
   ): Promise<void>;
   /**
    * Queues the shopper's 'reservation-settled' e-mail of a reservation now confirmed,
@@ -62,15 +58,11 @@ export interface ReservationNotices {
 }
 
 /** The lead's subcategory: the path the shopper reserved by. */
-const JOURNEY_SUBCATEGORY = { checkout: 'Reserve online', 'buy-online': 'Buy online' } as const;
-
-/** The dealership whose lead it is: the car's, when it is one of the site's (else the delivery takes the first). */
-function carDealership(site: Site, car: Car): string | null {
-  return site.dealerships.some((d) => d.slug === car.dealership_slug) ? car.dealership_slug : null;
-}
-
-/** leads.car_id holds 100 characters: the slug the site's forms send, else the feed's id (the outbox finds either). */
-const leadCarId = (car: Car) => (car.slug.length <= 100 ? car.slug : String(car.id));
+const JOURNEY_SUBCATEGORY = {
+  checkout: 'Reserve online',
+  'buy-online': 'Buy online',
+  purchase: PURCHASE_SUBCATEGORY,
+} as const satisfies Record<ReservationJourney, string>;
 
 /**
  * What a reservation's e-mails and its lead say about it once it is held (spec §9): the
@@ -81,7 +73,7 @@ const leadCarId = (car: Car) => (car.slug.length <= 100 ? car.slug : String(car.
  * that holds the reservation, so a held reservation never lacks them. Nothing here logs.
  */
 export function reservationNotices(options: ReservationNoticesOptions): ReservationNotices {
-  const { outbox, mail, hash } = options;
+  const { mail } = options;
 
   async function held(
     tx: Queryable,
@@ -89,52 +81,35 @@ export function reservationNotices(options: ReservationNoticesOptions): Reservat
     site: Site,
     car: Car,
     links: { dealer: string; shopper: string },
+    extraFields: Readonly<Record<string, string>> = {},
   ): Promise<void> {
-    const dealershipSlug = carDealership(site, car);
-    const { timeZone } = deliveryContext(site, dealershipSlug);
+    const { timeZone } = deliveryContext(site, carDealership(site, car));
     const expiresAt = reservation.expires_at ?? reservation.created_at;
     const reference = leadReference(reservation.id);
     const { category, subcategory } = leadClassification('reservation', {}, JOURNEY_SUBCATEGORY[reservation.journey]);
-    const carUrl = new URL(carHref(car.slug), site.domain).href;
-    const payload = {
+    const carUrl = carPageUrl(site, car);
+    await writeCarLead(tx, options, {
+      // the reservation's own id, so the lead's reference is the one the shopper was given
+      id: reservation.id,
+      kind: 'reservation',
+      category,
+      subcategory,
       fields: {
         name: reservation.name,
         last_name: reservation.last_name,
         email: reservation.email,
         phone: reservation.phone,
+        ...extraFields,
         [RESERVATION_LEAD_FIELDS.deposit]: reservation.amount_cents / 100,
         [RESERVATION_LEAD_FIELDS.reference]: reference,
         [RESERVATION_LEAD_FIELDS.expiresAt]: expiresAt.toISOString(),
         [RESERVATION_LEAD_FIELDS.dealerLink]: links.dealer,
       },
-      context: {
-        car_type: car.car_type,
-        ...(car.stocknum ? { stock_number: car.stocknum } : {}),
-        ...(car.vin ? { vin: car.vin } : {}),
-        'Vehicle Make': car.make,
-        'Vehicle Model': car.model,
-        car_title: carTitle(car),
-        url: carUrl,
-      },
-    };
-    const phone = normalisedPhone(reservation.phone);
-    await tx.query(
-      `INSERT INTO leads (id, tenant, kind, category, subcategory, payload, dealership_slug, car_id, phone_hash, created_at)
-       VALUES ($1, $2, 'reservation', $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))`,
-      [
-        reservation.id,
-        reservation.tenant,
-        category,
-        subcategory,
-        JSON.stringify(payload),
-        dealershipSlug,
-        leadCarId(car),
-        phone ? await hash.of('phone', phone) : null,
-        reservation.held_at,
-      ],
-    );
+      site,
+      car,
+      createdAt: reservation.held_at,
+    });
     await tx.query('UPDATE reservations SET lead_id = $1 WHERE id = $1', [reservation.id]);
-    await outbox.enqueue(tx, [{ id: reservation.id, tenant: reservation.tenant, dealershipSlug }]);
 
     const email = reservationHeldEmail({
       siteName: site.name,

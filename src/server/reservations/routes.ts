@@ -5,13 +5,14 @@ import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import { signInGate } from '../../domain/account/gating.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
+import { PURCHASE_MESSAGES } from '../../domain/purchase/journey.ts';
 import {
   CHECKOUT_JOURNEYS,
   depositCents,
   offersJourney,
   RESERVATION_HOLD_HOURS,
   RESERVATION_MESSAGES,
-  type CheckoutJourney,
+  type ReservationJourney,
 } from '../../domain/reservations/checkout.ts';
 import { RESERVATION_ACTIONS, type ReservationActionName } from '../../domain/reservations/reservation-actions.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -27,6 +28,9 @@ import { postingTenant, readingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { purchaseDeposit, type PurchaseDeposit } from '../purchase/deposit.ts';
+import { PurchaseJourneyStore } from '../purchase/store.ts';
+import { guarded, logEvent } from '../route-log.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
@@ -77,11 +81,6 @@ type Status = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 503;
 const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, ...extra }, status);
 
-function logEvent(event: string, tenant: string, fields: Record<string, unknown> = {}) {
-  // ids and outcomes only: never a name, an address, a phone number or anything of the card
-  console.log(JSON.stringify({ event, tenant, ...fields }));
-}
-
 /**
  * Reserving a car (spec §2 /cars/{slug}/checkout and /buy-online, §9 the deposit held 48
  * hours): GET /reservations/car/:slug says what the checkout page shows; POST /reservations
@@ -94,6 +93,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
   const { db, tenants, stock, payments } = options;
   const clock = options.clock ?? systemClock;
   const store = new ReservationStore(db);
+  const journeys = new PurchaseJourneyStore(db);
   const links = new ReservationLinks(options.hash);
   const sites = new Map(options.sites.map((site) => [site.slug, site]));
   const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
@@ -107,23 +107,17 @@ export function reservationRoutes(options: ReservationApiOptions) {
   }
 
   /** The car if this path may reserve it right now (feed and reservations both), else the refusal. */
-  async function reservable(c: Context, site: Site, slug: string, journey: CheckoutJourney) {
+  async function reservable(c: Context, site: Site, slug: string, journey: ReservationJourney) {
     const car = await stock.car(site.slug, slug);
     if (!car || !offersJourney(journey, { ...car, reserved: false }, site.features))
-      return failed(c, 404, RESERVATION_MESSAGES.notFound);
+      return failed(c, 404, journey === 'purchase' ? PURCHASE_MESSAGES.notFound : RESERVATION_MESSAGES.notFound);
     if (car.reserved || (await store.reservedSlugs(site.slug, [slug])).size > 0)
       return failed(c, 409, RESERVATION_MESSAGES.alreadyReserved, { reserved: true });
     return car;
   }
 
-  async function guarded(c: Context, event: string, tenant: string, work: () => Promise<Response>) {
-    try {
-      return await work();
-    } catch (error) {
-      logEvent(`${event}.failed`, tenant, { error: error instanceof Error ? error.name : 'Error' });
-      return failed(c, 503, ERRORS.unavailable);
-    }
-  }
+  const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
+    guarded(event, tenant, work, () => failed(c, 503, ERRORS.unavailable));
 
   async function linkUrls(site: Site, reservation: Reservation) {
     const until = Math.floor((reservation.expires_at ?? clock.now()).getTime() / 1000) + LINK_GRACE_SECONDS;
@@ -149,7 +143,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
       if (!site) return failed(c, 404, ERRORS.host);
       const journey = c.req.query('journey') ?? 'checkout';
       if (!v.is(v.picklist(CHECKOUT_JOURNEYS), journey)) return failed(c, 400, ERRORS.journey);
-      return guarded(c, 'reservations.car', site.slug, async () => {
+      return guard(c, 'reservations.car', site.slug, async () => {
         const car = await reservable(c, site, c.req.param('slug'), journey);
         if (car instanceof Response) return car;
         return c.json(checkoutAnswer(car, site, payments.browserConfig()));
@@ -171,8 +165,10 @@ export function reservationRoutes(options: ReservationApiOptions) {
           return c.json({ error: FORM_MESSAGES.fixErrors, errors }, 422);
         }
         const request = parsed.output;
-        return guarded(c, 'reservations.create', site.slug, async () => {
+        return guard(c, 'reservations.create', site.slug, async () => {
           const user = await userId(c, site.slug);
+          // a purchase is kept per shopper, so its deposit is a signed-in shopper's on every site
+          if (!user && request.journey === 'purchase') return failed(c, 401, PURCHASE_MESSAGES.signIn);
           if (!user && signInGate('checkout', site.features.signIn)) return failed(c, 401, ERRORS.signIn);
           const hash = requestHash({ ...request, user });
           // a retry is answered as the first request was, whatever the car's state since
@@ -181,6 +177,9 @@ export function reservationRoutes(options: ReservationApiOptions) {
           if (earlier?.kind === 'mismatch') return keyReused(c);
           const car = await reservable(c, site, request.car, request.journey);
           if (car instanceof Response) return car;
+          const purchase =
+            user && request.journey === 'purchase' ? await purchaseDeposit(journeys, site, car, user) : null;
+          if (request.journey === 'purchase' && !purchase) return failed(c, 409, PURCHASE_MESSAGES.stepOrder);
           const { payment_token: token } = request;
           // the details' entries are the lead forms' field schemas, typed as the forms' values
           const detail = (name: string) => String((request as Record<string, unknown>)[name] ?? '');
@@ -207,7 +206,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
           }
           if (taken.kind === 'mismatch') return keyReused(c);
           if (taken.kind === 'replay') return replay(c, site, taken.reservation);
-          return authorise(c, site, car, taken.reservation);
+          return authorise(c, site, car, taken.reservation, purchase);
         });
       },
     )
@@ -217,7 +216,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
     )
     .get(CHECKOUT_API_ROUTES.reservationLink, readingTenant(tenants, ERRORS.host), async (c) => {
       const slug = c.var.tenant.slug;
-      return guarded(c, 'reservations.link', slug, async () => {
+      return guard(c, 'reservations.link', slug, async () => {
         const found = await fromLink(c, slug, c.req.query('token') ?? '');
         if (found instanceof Response) return found;
         const { reservation, role } = found;
@@ -245,7 +244,7 @@ export function reservationRoutes(options: ReservationApiOptions) {
         const slug = c.var.tenant.slug;
         const body = v.safeParse(TokenRequest, c.var.body);
         if (!body.success) return failed(c, 422, ERRORS.link);
-        return guarded(c, `reservations.${action}`, slug, async () => {
+        return guard(c, `reservations.${action}`, slug, async () => {
           const found = await fromLink(c, slug, body.output.token);
           if (found instanceof Response) return found;
           if (found.role !== rule.role) return failed(c, 403, ERRORS.link);
@@ -300,7 +299,13 @@ export function reservationRoutes(options: ReservationApiOptions) {
     return c.json(reservationAnswer(reservation, site, await stock.car(site.slug, reservation.car_slug)), 201, headers);
   }
 
-  async function authorise(c: Context, site: Site, car: Car, reservation: Reservation) {
+  async function authorise(
+    c: Context,
+    site: Site,
+    car: Car,
+    reservation: Reservation,
+    purchase: PurchaseDeposit | null,
+  ) {
     let result;
     try {
       result = await payments.authorise({
@@ -334,7 +339,9 @@ export function reservationRoutes(options: ReservationApiOptions) {
     const now = clock.now();
     const expires = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600_000);
     const held = await store.hold(reservation.id, result.paymentId, now, expires, async (tx, row) => {
-      await options.notices?.held(tx, row, site, car, await linkUrls(site, row));
+      // the purchase is done with its deposit held: both land together, with the lead of the whole purchase
+      if (purchase) await journeys.linkReservation(tx, purchase.key, row.id);
+      await options.notices?.held(tx, row, site, car, await linkUrls(site, row), purchase?.leadFields);
     });
     if (!held) return failed(c, 409, ERRORS.notNow);
     logEvent('reservations.held', site.slug, { reservation: held.id, car: car.slug });

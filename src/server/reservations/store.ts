@@ -1,5 +1,5 @@
 import type { PaymentAction, ReservationStatus } from '../../domain/reservations/reservation-actions.ts';
-import type { CheckoutJourney } from '../../domain/reservations/checkout.ts';
+import type { ReservationJourney } from '../../domain/reservations/checkout.ts';
 import { deidentifyLeads } from '../leads/deidentify.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 
@@ -7,7 +7,7 @@ export interface Reservation {
   id: string;
   tenant: string;
   car_slug: string;
-  journey: CheckoutJourney;
+  journey: ReservationJourney;
   status: ReservationStatus;
   amount_cents: number;
   currency: string;
@@ -33,7 +33,7 @@ export interface Reservation {
 export interface ReservationDraft {
   tenant: string;
   carSlug: string;
-  journey: CheckoutJourney;
+  journey: ReservationJourney;
   amountCents: number;
   currency: string;
   userId: string | null;

@@ -6,10 +6,22 @@ export const SHOPPER_MAIL_QUEUE = 'shopper-mail';
 /** The jobs that match a tenant's stock against its saved searches and watchlists. */
 export const ALERT_MATCHING_QUEUE = 'alert-matching';
 
-type ShopperEmailKind = 'confirm-address' | 'new-matches' | 'price-drops' | 'reservation-held' | 'reservation-settled';
+type ShopperEmailKind =
+  | 'confirm-address'
+  | 'new-matches'
+  | 'price-drops'
+  | 'reservation-held'
+  | 'reservation-settled'
+  | 'spin-voucher'
+  | 'payment-receipt';
 
-/** Whose e-mail it is: a signed-in shopper's (it goes with their account), or a reservation's (a visitor may reserve). */
-type ShopperEmailOwner = { user: string } | { reservation: string };
+/**
+ * Whose e-mail it is: a signed-in shopper's (it goes with their account), a reservation's (a
+ * visitor may reserve), a spin's (a visitor may spin; a signed-in shopper's goes with the account
+ * too), or a payment request's (its receipt: a visitor may pay).
+ */
+type ShopperEmailOwner =
+  { user: string } | { reservation: string } | { spin: string; user: string | null } | { paymentRequest: string };
 
 /** A shopper's e-mail as stored until it is sent. */
 export interface ShopperMessage {
@@ -35,10 +47,13 @@ export function shopperMailOutbox(boss: PgBoss): ShopperMailOutbox {
   return {
     async enqueue(tx, owner, kind, message) {
       const { rows } = await tx.query<{ id: string }>(
-        'INSERT INTO shopper_emails (user_id, reservation_id, kind, message) VALUES ($1, $2, $3, $4) RETURNING id',
+        `INSERT INTO shopper_emails (user_id, reservation_id, spin_id, payment_request_id, kind, message)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [
           'user' in owner ? owner.user : null,
           'reservation' in owner ? owner.reservation : null,
+          'spin' in owner ? owner.spin : null,
+          'paymentRequest' in owner ? owner.paymentRequest : null,
           kind,
           JSON.stringify(message),
         ],

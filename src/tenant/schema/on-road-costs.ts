@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { doc } from './fields.ts';
+import { doc, type AustralianState } from './fields.ts';
 
 // What a tenant may set on the drive-away estimate of the online purchase (issue 28). The
 // government charges come from the catalogue's on-road costs table; a dealer adds its
@@ -11,15 +11,16 @@ const dollars = v.pipe(v.number(), v.minValue(0, 'an amount in dollars, 0 or mor
 
 /** One value per state or territory, each optional (a key per state, so editors complete them). */
 function perState<TSchema extends v.GenericSchema>(schema: TSchema) {
+  const forState = (state: AustralianState) => v.optional(doc(schema, `For buyers who register the car in ${state}.`));
   return v.strictObject({
-    NSW: v.optional(schema),
-    VIC: v.optional(schema),
-    QLD: v.optional(schema),
-    WA: v.optional(schema),
-    SA: v.optional(schema),
-    TAS: v.optional(schema),
-    ACT: v.optional(schema),
-    NT: v.optional(schema),
+    NSW: forState('NSW'),
+    VIC: forState('VIC'),
+    QLD: forState('QLD'),
+    WA: forState('WA'),
+    SA: forState('SA'),
+    TAS: forState('TAS'),
+    ACT: forState('ACT'),
+    NT: forState('NT'),
   });
 }
 

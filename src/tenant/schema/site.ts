@@ -8,8 +8,11 @@ import { FormsSchema } from './forms.ts';
 import { ImagesSchema } from './images.ts';
 import { LocationSchema } from './locations.ts';
 import { PublishSchema } from './publish.ts';
+import { OnlinePaymentSchema } from './online-payment.ts';
+import { PurchaseSchema } from './purchase.ts';
 import { FooterGroupSchema, MenuItemSchema } from './menus.ts';
 import { SearchSchema } from './search.ts';
+import { SpinToWinSchema } from './spin-to-win.ts';
 import { StockSchema } from './stock.ts';
 import { ThemeSchema } from './theme.ts';
 import { VehiclePageSchema } from './vehicle-page.ts';
@@ -178,6 +181,24 @@ export const SiteSchema = v.strictObject({
   ),
   content: doc(ContentSchema, 'Marketing content: hero, banners, popup, promo cards, blog, pages.'),
   inventory: doc(Inventory, 'Where the stock comes from.'),
+  purchase: v.optional(
+    doc(
+      PurchaseSchema,
+      'The online purchase’s drive-away costs and home delivery (where features.onlineBuying sells online).',
+    ),
+  ),
+  onlinePayment: v.optional(
+    doc(
+      OnlinePaymentSchema,
+      'Online payment of the dealer’s payment requests at /online-payment: the largest amount, the dealer key’s variable, how long a link lasts (features.signIn.onlinePayment says whether it needs sign-in). Absent: the site takes no online payments and builds no page for them.',
+    ),
+  ),
+  spinToWin: v.optional(
+    doc(
+      SpinToWinSchema,
+      'The /spin-to-win promotion: its campaigns, prizes, odds and terms (features.signIn.spinToWin says whether it needs sign-in). Absent: the site runs none and builds no page for it.',
+    ),
+  ),
   publish: v.optional(doc(PublishSchema, 'Where `npm run publish` uploads the built site (a bucket behind the CDN).')),
 });
 

@@ -31,7 +31,7 @@ export const VehiclePageSchema = v.strictObject({
   ),
   primaryAction: doc(
     v.picklist(PRIMARY_ACTION_NAMES),
-    'The one filled button of the action row, beside Call; the others are grouped as secondary. It must be an action the site offers ("reserve" needs features.reserve.enabled); a car without it (a reserved car) leads with Enquire.',
+    'The one filled button of the action row, beside Call; the others are grouped as secondary. It must be an action the site offers ("reserve" needs features.reserve.enabled, "buy-online" features.onlineBuying); a car without it (a reserved car) leads with Enquire.',
   ),
   whatsIncluded: items('The What’s Included list (empty: no section).'),
   protectYourCar: items('The Protect Your Car list (empty: no section).'),

@@ -3,7 +3,7 @@ import type { Car } from '../../catalog/schema/car.ts';
 import { actionHierarchy, type ActionHierarchy } from '../../domain/car/action-hierarchy.ts';
 import { isAvailable } from '../../domain/car/availability.ts';
 import { carTag, type CarTag } from '../../domain/car/tag.ts';
-import { showsHistoryReport } from '../../domain/car/visibility.ts';
+import { showsHistoryReport, showsOnlinePurchase } from '../../domain/car/visibility.ts';
 import { reserveJourney } from '../../domain/reservations/checkout.ts';
 import { directionsHref, type PostalAddress } from '../../domain/locations/postal-address.ts';
 import { carPhoneNumber, phoneNumbersFor } from '../../domain/contact/phone-number.ts';
@@ -21,6 +21,7 @@ import {
   carLeadHref,
   carTradeInHref,
   financeLinkHref,
+  purchaseJourneyHref,
   routeHref,
 } from '../../site-urls.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -40,6 +41,7 @@ export interface VehicleAction {
     | 'whatsapp'
     | 'chat'
     | 'reserve'
+    | 'buy-online'
     | 'history-report'
     | 'location';
   label: string;
@@ -207,6 +209,8 @@ function actionsOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<
   if (switches.chatUrl) actions.push({ name: 'chat', label: 'Chat', href: switches.chatUrl, external: true });
   const journey = reserveJourney(car, site.features);
   if (journey) actions.push({ name: 'reserve', label: 'Reserve', href: carCheckoutHref(car.slug, journey) });
+  if (showsOnlinePurchase(car, site.features.onlineBuying))
+    actions.push({ name: 'buy-online', label: 'Online Purchase', href: purchaseJourneyHref(car.slug) });
   if (showsHistoryReport(car) && car.file)
     actions.push({ name: 'history-report', label: 'Car History Report', href: car.file, external: true });
   if (view.location) actions.push({ name: 'location', label: 'Location', href: '#vehicle-map' });

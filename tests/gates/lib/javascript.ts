@@ -40,10 +40,17 @@ export function isGatedPage(page: BuiltPage): boolean {
   return page.dom.querySelector('main[data-sign-in-gate]') !== null;
 }
 
-/** Islands that are a form on React: the lead form, and the checkout's details and card. */
-const FORM_ISLANDS = new Set(['LeadForm', 'CheckoutIsland']);
+/**
+ * Islands that are a form on React: the lead form, the checkout's details and card, the online
+ * purchase's steps, the spin-to-win page's details and wheel, the online payment's card.
+ */
+const FORM_ISLANDS = new Set(['LeadForm', 'CheckoutIsland', 'PurchaseJourney', 'SpinToWin', 'OnlinePaymentIsland']);
 
-/** A form island (src/components/forms/LeadForm.tsx, src/components/checkout/CheckoutIsland.tsx) is on the page. */
+/**
+ * A form island (src/components/forms/LeadForm.tsx, src/components/checkout/CheckoutIsland.tsx,
+ * src/components/purchase/PurchaseJourney.tsx, src/components/promo/SpinToWin.tsx,
+ * src/components/online-payment/OnlinePaymentIsland.tsx) is on the page.
+ */
 export function hasLeadFormIsland(page: BuiltPage): boolean {
   return page.dom
     .querySelectorAll('astro-island')

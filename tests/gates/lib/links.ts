@@ -1,5 +1,8 @@
 import type { BuiltPage, BuiltSite } from './built-sites.ts';
-import { carHref } from '../../../src/site-urls.ts';
+import { carHref, purchaseJourneyHref } from '../../../src/site-urls.ts';
+
+/** The online purchase's page, whatever car its query names. */
+const PURCHASE_JOURNEY_PATH = purchaseJourneyHref('').split('?')[0];
 
 /** Attributes that point at something the browser fetches or navigates to. */
 const URL_ATTRIBUTES: readonly [selector: string, attribute: string][] = [
@@ -71,7 +74,8 @@ export function anchorsOf(page: BuiltPage): Set<string> {
  * schemes (mailto:, tel:, sms:...) and the API (/api/, served by the lead API, not the bucket)
  * are not checked; a #fragment on the same page must name an id that exists. A path may be
  * served through a rewrite of the site's `_redirects`; one under a car's address
- * (`/cars/:slug/checkout`) must name a car the site has a page for, and not a sold one.
+ * (`/cars/:slug/checkout`), like one to the online purchase (`/checkout-journey?car_id=`),
+ * must name a car the site has a page for, and not a sold one.
  */
 export function brokenReason(
   link: PageLink,
@@ -96,7 +100,8 @@ export function brokenReason(
 
   const route = site.route(url.pathname);
   if (!route) return `nothing built at ${url.pathname} (no file, index.html or .html, nor a rewrite to one)`;
-  const car = route.rewrite ? carOfRewrite(route.rewrite) : null;
+  const car = route.rewrite ? carOfRewrite(route.rewrite) : carOfPurchase(url);
+  if (car === '') return 'the online purchase names no car (car_id)';
   if (car) {
     const state = site.car(car);
     if (state === 'none') return `no car ${car} on this site`;
@@ -111,6 +116,12 @@ export function brokenReason(
 function carOfRewrite(rewrite: { from: string; params: Readonly<Record<string, string>> }): string | null {
   if (!rewrite.from.startsWith(`${carHref(':slug')}/`)) return null;
   return rewrite.params.slug ?? null;
+}
+
+/** The car a link to the online purchase names (its car_id, '' for none), or null for another page. */
+function carOfPurchase(url: URL): string | null {
+  if (url.pathname.replace(/\/$/, '') !== PURCHASE_JOURNEY_PATH) return null;
+  return url.searchParams.get('car_id') ?? '';
 }
 
 function fragmentReason(fragment: string, anchors: () => Set<string>): string | null {

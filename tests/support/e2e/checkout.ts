@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isAvailable } from '../../../src/domain/car/availability.ts';
-import { reserveJourney } from '../../../src/domain/reservations/checkout.ts';
+import { showsOnlinePurchase } from '../../../src/domain/car/visibility.ts';
+import { reserveJourney, type ReservationJourney } from '../../../src/domain/reservations/checkout.ts';
+import type { SearchDocument } from '../../../src/search/document.ts';
 import { listedDocuments } from './listed-stock.ts';
 import { demoSite } from './site.ts';
 import { fetchFromSite } from './test-server.ts';
@@ -11,27 +13,40 @@ export const VISA = '4242 4242 4242 4242';
 export const DECLINED = '4000 0000 0000 0002';
 
 /**
- * A car of the tenant the site reserves under `journey`, not reserved yet on the test server
- * (an earlier run on the same data directory may hold some: the API is asked), and not taken
- * by another test of this run: each test asks for its own `nth` group of 8, counted from the
- * end of the list (`from: 'end'`, checkout.spec.ts) or from its start (`from: 'start'`).
+ * A car of the tenant the site reserves under `journey` (the online purchase: one it sells
+ * online) that `where` accepts, not reserved yet on the test server (an earlier run on the same
+ * data directory may hold some: the API is asked), and not taken by another test of this run:
+ * each test asks for its own `nth` group of 8, counted from the end of the list (`from: 'end'`,
+ * checkout.spec.ts) or from its start (`from: 'start'`).
  */
 export async function freeCar(
   slug: string,
-  journey: 'checkout' | 'buy-online',
+  journey: ReservationJourney,
   nth: number,
   from: 'start' | 'end' = 'end',
+  where: (car: SearchDocument) => boolean = () => true,
 ): Promise<string> {
   const site = demoSite(slug);
+  const offered = (car: SearchDocument) =>
+    journey === 'purchase'
+      ? showsOnlinePurchase(car, site.features.onlineBuying)
+      : reserveJourney(car, site.features) === journey;
   const reservable = (await listedDocuments(slug)).filter(
-    (car) => isAvailable(car) && !car.reserved && reserveJourney(car, site.features) === journey,
+    (car) => isAvailable(car) && !car.reserved && offered(car) && where(car),
   );
   const candidates = (from === 'end' ? reservable.reverse() : reservable).slice(nth * 8, nth * 8 + 8);
-  for (const car of candidates) {
-    const answer = await fetchFromSite(slug, `/api/reservations/car/${car.slug}?journey=${journey}`);
-    if (answer.status === 200) return car.slug;
-  }
+  for (const car of candidates) if (await isFree(slug, car.slug, journey)) return car.slug;
   throw new Error(`${slug}: no free car to reserve under ${journey}`);
+}
+
+/** Whether the test server would take a deposit on the car now: nobody holds it. */
+async function isFree(slug: string, car: string, journey: ReservationJourney): Promise<boolean> {
+  // the purchase's own questions need a signed-in shopper: the cards' live status says it as well
+  if (journey === 'purchase') {
+    const answer = await fetchFromSite(slug, `/api/cars/status?slugs=${car}`);
+    return answer.status === 200 && !(JSON.parse(answer.text) as { reserved: string[] }).reserved.includes(car);
+  }
+  return (await fetchFromSite(slug, `/api/reservations/car/${car}?journey=${journey}`)).status === 200;
 }
 
 /** The test processor's card frame on the checkout page. */

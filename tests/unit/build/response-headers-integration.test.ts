@@ -62,11 +62,23 @@ describe('the payment processor in the page policy', () => {
     ]);
   });
 
-  it('names no processor on a site that takes no deposits', () => {
+  it('names no processor on a site that takes no payments: one that neither reserves, sells online nor takes online payments', () => {
     const site = demoSite('southern-cross-motors');
     expect(site.features.reserve.enabled).toBe(false);
-    const origins = configuredOrigins(site, { PAYMENTS: 'stripe' });
+    const neither: Site = { ...site, features: { ...site.features, onlineBuying: { mode: 'off' } } };
+    delete neither.onlinePayment;
+    const origins = configuredOrigins(neither, { PAYMENTS: 'stripe' });
     expect([...origins.frameOrigins, ...origins.scriptOrigins, ...origins.connectOrigins]).toEqual([]);
+    // its payment requests alone are paid in the processor's frame
+    const paymentsOnly: Site = { ...neither, onlinePayment: site.onlinePayment! };
+    expect(configuredOrigins(paymentsOnly, { TEST_PAYMENTS_PORT: '4432' }).frameOrigins).toEqual([
+      'http://localhost:4432',
+    ]);
+    // selling its Kias and MGs online, it takes the purchase's deposit
+    expect(configuredOrigins(site, { PAYMENTS: 'stripe' }).frameOrigins).toEqual([
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
   });
 });
 

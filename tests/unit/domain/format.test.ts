@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatFeetAsMetres, formatKilometres, formatPrice } from '../../../src/domain/format.ts';
+import {
+  formatDollarsAndCents,
+  formatFeetAsMetres,
+  formatKilometres,
+  formatPrice,
+} from '../../../src/domain/format.ts';
 
 describe('prices (spec §9: $ and thousands separators)', () => {
   it.each([
@@ -9,6 +14,15 @@ describe('prices (spec §9: $ and thousands separators)', () => {
     [999, '$999'],
     [1234567, '$1,234,567'],
   ])('%d → %s', (amount, text) => expect(formatPrice(amount)).toBe(text));
+});
+
+describe('amounts to the cent (the drive-away estimate’s parts and total)', () => {
+  it.each([
+    [32990, '$32,990.00'],
+    [1234.5, '$1,234.50'],
+    [0, '$0.00'],
+    [987.654, '$987.65'],
+  ])('%d → %s', (amount, text) => expect(formatDollarsAndCents(amount)).toBe(text));
 });
 
 describe('kilometres (spec §9: km with thousands separators)', () => {

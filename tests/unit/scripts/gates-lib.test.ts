@@ -233,6 +233,7 @@ describe('links through the rewrites of a site', () => {
     site: {
       'index.html': '<title>Home</title>',
       'checkout/index.html': '<title>Checkout</title>',
+      'checkout-journey/index.html': '<title>Buy online</title>',
       'cars/on-sale/index.html': carPage('InStock', ' hidden'),
       'cars/coming/index.html': carPage('PreOrder', ' hidden'),
       'cars/sold/index.html': carPage('SoldOut', ''),
@@ -282,5 +283,14 @@ describe('links through the rewrites of a site', () => {
     expect(check('/cars/gone/checkout')).toBe('no car gone on this site');
     expect(check('/cars/sold/buy-online')).toBe('car sold is sold, yet a page offers to pay for it');
     expect(check('/cars/sold-no-price/checkout')).toBe('car sold-no-price is sold, yet a page offers to pay for it');
+  });
+
+  it('holds a link to the online purchase (/checkout-journey?car_id=) to the same: a car the site has, not sold', () => {
+    expect(check('/checkout-journey?car_id=on-sale')).toBeNull();
+    expect(check('/checkout-journey/?car_id=coming')).toBeNull();
+    expect(check('/checkout-journey?car_id=gone')).toBe('no car gone on this site');
+    expect(check('/checkout-journey?car_id=sold')).toBe('car sold is sold, yet a page offers to pay for it');
+    expect(check('/checkout-journey?car_id=Not%20A%20Slug')).toBe('no car Not A Slug on this site');
+    expect(check('/checkout-journey')).toBe('the online purchase names no car (car_id)');
   });
 });

@@ -5,6 +5,7 @@ import {
   offersValuation,
   showsFavourite,
   showsHistoryReport,
+  showsOnlinePurchase,
   showsWatchlistSave,
 } from '../../../../src/domain/car/visibility.ts';
 
@@ -51,6 +52,19 @@ describe('online purchase per site (spec §4)', () => {
     ['Kia and MG, sold Kia', makes, { ...kia, status: 'sold' }, false],
   ] as const)('%s → %s', (_case, onlineBuying, car, buys) => {
     expect(canBuyOnline(car, onlineBuying)).toBe(buys);
+  });
+});
+
+describe('the Online Purchase button (spec §4): a car the site sells online, not reserved', () => {
+  const used = { status: 'in_stock', car_type: 'used', make: 'Toyota', reserved: false } as const;
+  it.each([
+    ['every car', { mode: 'all' }, used, true],
+    ['every car, reserved', { mode: 'all' }, { ...used, reserved: true }, false],
+    ['every car, sold', { mode: 'all' }, { ...used, status: 'sold' }, false],
+    ['used only, new', { mode: 'used' }, { ...used, car_type: 'new' }, false],
+    ['off', { mode: 'off' }, used, false],
+  ] as const)('%s → %s', (_case, onlineBuying, car, shows) => {
+    expect(showsOnlinePurchase(car, onlineBuying)).toBe(shows);
   });
 });
 

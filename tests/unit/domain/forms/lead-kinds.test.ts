@@ -58,8 +58,11 @@ describe('the lead kind registry: one whole definition per kind', () => {
       expect(leadKindDefinition(kind).carDialog !== null, kind).toBe(CAR_LEAD_KINDS.includes(kind as never));
   });
 
-  it('a form sends every kind but the reservation, which only the server writes once its deposit is held', () => {
-    expect(LEAD_KINDS.filter((kind) => !FORM_LEAD_KINDS.includes(kind as never))).toEqual(['reservation']);
+  it('a form sends every kind but those only the server writes: a reservation once its deposit is held, a prize once drawn', () => {
+    expect(LEAD_KINDS.filter((kind) => !FORM_LEAD_KINDS.includes(kind as never))).toEqual([
+      'reservation',
+      'spin-to-win',
+    ]);
     for (const kind of LEAD_KINDS)
       expect(FORM_LEAD_KINDS.includes(kind as never), kind).toBe(leadKindDefinition(kind).postedByForms);
     // the API's picklist: a reservation lead is refused as if its kind were unknown

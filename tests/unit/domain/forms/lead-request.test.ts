@@ -21,7 +21,7 @@ const options: LeadFormOptions = {
 
 describe('lead kinds', () => {
   it('every kind has a form that starts with the shopper’s name and e-mail', () => {
-    expect(LEAD_KINDS).toHaveLength(15);
+    expect(LEAD_KINDS).toHaveLength(16);
     for (const kind of LEAD_KINDS) {
       const names = leadFormFields(kind, options).map((f) => f.name);
       expect(names, kind).toContain('name');

@@ -89,6 +89,23 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
     expect(names(makeSite({ reserve: { enabled: false, amount: 200 } }))).not.toContain('reserve');
   });
 
+  it('Online Purchase where the site sells the car online and nobody has reserved it; secondary unless the site leads with it', () => {
+    const site = makeSite({ reserve: { enabled: false, amount: 200 }, onlineBuying: { mode: 'used' } });
+    const without = names({ ...site, features: { ...site.features, onlineBuying: { mode: 'off' } } });
+    // after the others, before the map's Location
+    expect(names(site)).toEqual([...without.slice(0, -1), 'buy-online', 'location']);
+    expect(row(vehicleView(makeCar(), site, NOW)).find((action) => action.name === 'buy-online')).toEqual({
+      name: 'buy-online',
+      label: 'Online Purchase',
+      href: '/checkout-journey?car_id=2021-toyota-rav4-gx-101',
+    });
+    expect(names(site, located({ car_type: 'new' }))).not.toContain('buy-online');
+    expect(names(site, located({ reserved: true }))).not.toContain('buy-online');
+    expect(without).not.toContain('buy-online');
+    const leading = withVehiclePage(site, { primaryAction: 'buy-online' });
+    expect(vehicleView(located(), leading, NOW).actions.primary?.name).toBe('buy-online');
+  });
+
   it('the history report only with a file; make an offer only on a priced car', () => {
     const report = row(vehicleView(makeCar({ file: 'https://reports.example/abc' }), makeSite(), NOW)).find(
       (action) => action.name === 'history-report',

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { doc, environmentVariable } from './fields.ts';
+
+/**
+ * /online-payment (spec §2, a gated feature: features.signIn.onlinePayment): shoppers pay
+ * against a payment request the dealer created (a reference, an amount, a description and the
+ * shopper's name) by the signed link it issues. Absent: the site takes no online payments and
+ * builds no page for them.
+ */
+export const OnlinePaymentSchema = v.strictObject({
+  maximum: doc(
+    v.pipe(
+      v.number(),
+      v.integer('whole dollars'),
+      v.minValue(1, 'at least $1'),
+      v.maxValue(100_000, 'at most $100,000'),
+    ),
+    'The largest amount one request may ask for, in whole AUD (the smallest is $1).',
+  ),
+  dealerKeyEnv: doc(
+    environmentVariable,
+    'The environment variable holding the dealer’s key (32 characters or more), which creating a payment request needs (by the API or `npm run payment-request`); a secret, so never in this file. Unset on a local server: a key generated into the data directory.',
+  ),
+  requestDays: v.optional(
+    doc(
+      v.pipe(v.number(), v.integer('whole days'), v.minValue(1, 'at least 1 day'), v.maxValue(90, 'at most 90 days')),
+      'How many days a payment request’s link can be paid by (default 14).',
+    ),
+    14,
+  ),
+});
