@@ -50,7 +50,10 @@ export async function bundleLambda(options: { tenantsDir: string; outFile: strin
     target: 'node22',
     define: { LAMBDA_DEPLOYMENT: JSON.stringify(deployment) },
     // pg and pg-boss are CommonJS and require Node's modules, which an ES module lacks
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // under its own name: a bundled module's own `import { createRequire }` would clash with it
+    banner: {
+      js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);",
+    },
     // pg's optional native driver, which it loads only when asked
     external: ['pg-native'],
     minifyWhitespace: true,

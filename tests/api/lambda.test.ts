@@ -8,12 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleLambda } from '../../scripts/lib/lambda-bundle.ts';
+import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
 import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
 import { openPostgres } from '../../src/server/storage/postgres.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { httpApiEvent, type HttpApiRequest, type HttpApiResult } from '../support/api-gateway-event.ts';
 import { demoReveal, demoRows } from '../support/feed.ts';
 import { newKey, VALID_LEADS } from '../support/leads.ts';
+import { cardToken } from '../support/reservation-payments.ts';
 
 const run = promisify(execFile);
 
@@ -43,6 +45,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   const nextAddress = () => `198.51.100.${++addresses}`;
 
   let feedServer: Server | undefined;
+  let processor: TestPayments | undefined;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
@@ -60,17 +63,28 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
     const feed = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/stock.json`;
     writeFileSync(siteFile, JSON.stringify({ ...site, inventory: { source: 'url', url: feed } }));
-    const [started] = await Promise.all([startCluster(bin!.dir), bundleLambda({ tenantsDir, outFile: bundle })]);
+    const [started, payments] = await Promise.all([
+      startCluster(bin!.dir),
+      startTestPayments({ port: 0 }),
+      bundleLambda({ tenantsDir, outFile: bundle }),
+    ]);
     cluster = started;
+    processor = payments;
     // the container's environment, read once as the module loads
-    const saved = { url: process.env.DATABASE_URL, limit: process.env.LEAD_RATE_LIMIT_IP };
+    const saved = {
+      url: process.env.DATABASE_URL,
+      limit: process.env.LEAD_RATE_LIMIT_IP,
+      payments: process.env.TEST_PAYMENTS_URL,
+    };
     process.env.DATABASE_URL = cluster.url;
     process.env.LEAD_RATE_LIMIT_IP = '3/600';
+    process.env.TEST_PAYMENTS_URL = processor.url;
     try {
       ({ handler } = (await import(pathToFileURL(bundle).href)) as { handler: Handler });
     } finally {
       restore('DATABASE_URL', saved.url);
       restore('LEAD_RATE_LIMIT_IP', saved.limit);
+      restore('TEST_PAYMENTS_URL', saved.payments);
     }
     // the test's own look at the tables the function writes
     db = await openPostgres(cluster.url, { maxConnections: 1 });
@@ -80,6 +94,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     try {
       await db?.close();
       await new Promise((done) => (feedServer ? feedServer.close(done) : done(undefined)));
+      await processor?.close();
     } finally {
       await cluster?.stop();
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -273,6 +288,41 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       headers: { Origin: SITE },
     });
     expect(print.statusCode).toBe(503);
+  });
+
+  it('a car is reserved through the function: the deposit is held at the processor and the car reads reserved', async () => {
+    const car = FEED.find((row) => row.car_type === 'new' && !row.reserved && row.status === 'in_stock')!;
+    const shown = await invoke({
+      method: 'GET',
+      url: `/api/reservations/car/${car.slug}?journey=checkout`,
+      headers: { Origin: SITE },
+    });
+    expect(shown.statusCode).toBe(200);
+    const reserved = await invoke({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { Origin: SITE, 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify({
+        car: car.slug,
+        journey: 'checkout',
+        name: 'Alex',
+        last_name: 'Driver',
+        email: 'alex@example.com',
+        phone: '0412 345 678',
+        payment_token: await cardToken(processor!.url, '4242424242424242'),
+      }),
+    });
+    expect(reserved.statusCode, JSON.stringify(reserved.json())).toBe(201);
+    const { rows } = await db!.query<{ status: string }>('SELECT status FROM reservations WHERE car_slug = $1', [
+      car.slug,
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(['held']);
+    const status = await invoke({
+      method: 'GET',
+      url: `/api/cars/status?slugs=${car.slug}`,
+      headers: { Origin: SITE },
+    });
+    expect(status.json()).toEqual({ reserved: [car.slug] });
   });
 
   it('opens the database once per container: the requests above shared at most two connections', async () => {

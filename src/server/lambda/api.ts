@@ -21,6 +21,16 @@ import { smsSenderFromEnv } from '../sms/from-env.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { shopperHash } from '../storage/shopper-hash-key.ts';
 import { apiTenantFromSite } from '../tenancy/api-tenant.ts';
+import { geocoderFromEnv } from '../geocoding/from-env.ts';
+import type { PostcodeGeocoder } from '../geocoding/geocoder.ts';
+import { dealerKeysFromEnv } from '../online-payment/dealer-keys.ts';
+import { paymentReceipts } from '../online-payment/receipt.ts';
+import { ONLINE_PAYMENT_LIMITS } from '../online-payment/routes.ts';
+import { paymentProviderFromEnv } from '../payments/from-env.ts';
+import { reservationNotices } from '../reservations/notices.ts';
+import { ReservationStore } from '../reservations/store.ts';
+import { prizeNotices } from '../spin-to-win/prize-notices.ts';
+import { SPIN_RATE_LIMIT } from '../spin-to-win/routes.ts';
 import { lambdaSourceIp } from './client-address.ts';
 import { deploymentSites, type LambdaDeployment } from './deployment.ts';
 
@@ -40,6 +50,12 @@ export interface LambdaSettings {
   /** Sign-in codes go through an SMS gateway (SMS_GATEWAY_URL); without one the function offers no sign-in. */
   sms: SmsSender | null;
   signInLimits: AccountLimits;
+  /** Reservations, purchases and online payments: Stripe (PAYMENTS=stripe) or a test processor at TEST_PAYMENTS_URL. */
+  payments: ReturnType<typeof paymentProviderFromEnv>;
+  /** The purchase's delivery step: GEOCODER=google in the function (the embedded table is not bundled). */
+  geocoder: PostcodeGeocoder;
+  spinLimit: RateLimit | null;
+  paymentLimit: RateLimit | null;
   env: NodeJS.ProcessEnv;
 }
 
@@ -62,6 +78,10 @@ export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
     // the function has no folder for an SMS outbox: a gateway or no sign-in
     sms: env.SMS_GATEWAY_URL ? smsSenderFromEnv(env, '') : null,
     signInLimits: accountLimitsFromEnv(env),
+    payments: paymentProviderFromEnv(env),
+    geocoder: geocoderFromEnv(env),
+    spinLimit: rateLimitFromEnv(env, 'SPIN_RATE_LIMIT_IP', SPIN_RATE_LIMIT),
+    paymentLimit: rateLimitFromEnv(env, 'PAYMENT_RATE_LIMIT_IP', ONLINE_PAYMENT_LIMITS.pay),
     env,
   };
 }
@@ -119,6 +139,9 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
     });
     const tenants = sites.map((site) => apiTenantFromSite(site));
     const stock = lambdaStock(sites);
+    const { payments } = settings;
+    const mail = shopperMailOutbox(queue.boss);
+    const notices = reservationNotices({ outbox: queue, mail, hash });
     return createApiOnlyApp({
       leads: {
         store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
@@ -126,7 +149,13 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
         clientAddress: lambdaSourceIp,
       },
       events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },
-      cars: { stock, views: new CarViewStore(db, { shopperHash: hash }), tenants, clientAddress: lambdaSourceIp },
+      cars: {
+        stock,
+        views: new CarViewStore(db, { shopperHash: hash }),
+        reservations: new ReservationStore(db),
+        tenants,
+        clientAddress: lambdaSourceIp,
+      },
       phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress: lambdaSourceIp },
       account: settings.sms
         ? {
@@ -141,9 +170,32 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
         : undefined,
       watchlist: settings.sms ? { db, tenants, stock } : undefined,
       myData: settings.sms ? { db, hash, tenants, stock } : undefined,
-      savedSearches: settings.sms
-        ? { db, hash, tenants, sites: alertSites(sites), outbox: shopperMailOutbox(queue.boss) }
-        : undefined,
+      savedSearches: settings.sms ? { db, hash, tenants, sites: alertSites(sites), outbox: mail } : undefined,
+      // the hold's expiry and the processor's follow-ups run in `npm run worker`
+      reservations: { db, hash, tenants, sites, stock, payments, notices },
+      purchase: { db, hash, tenants, sites, stock, payments, outbox: queue, geocoder: settings.geocoder },
+      spinToWin: {
+        db,
+        hash,
+        tenants,
+        sites,
+        clientAddress: lambdaSourceIp,
+        perAddress: settings.spinLimit,
+        notices: prizeNotices({ outbox: queue, mail, hash }),
+      },
+      onlinePayment: {
+        db,
+        hash,
+        tenants,
+        sites,
+        payments,
+        // the function keeps no local key file: a site without its key set answers 503
+        dealerKeys: dealerKeysFromEnv(sites, settings.env),
+        receipts: paymentReceipts(mail),
+        clientAddress: lambdaSourceIp,
+        limits: { pay: settings.paymentLimit },
+      },
+      ...(payments.name === 'stripe' ? { paymentWebhook: { db, provider: payments, sites, stock, notices } } : {}),
     });
   } catch (error) {
     await db.close();
