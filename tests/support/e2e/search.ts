@@ -9,7 +9,7 @@ export async function moveOntoSearch(page: Page): Promise<void> {
 }
 
 /** The shopper's first move on the search, and the island is live (`data-ready`). */
-export async function searchGoesLive(page: Page): Promise<void> {
+export async function searchGoesLive(page: Page, { timeout = 20_000 }: { timeout?: number } = {}): Promise<void> {
   const search = page.locator('.stock-search');
   // A move made while the page's scripts are still loading (a loaded machine) is not seen
   // by the island's directive; a shopper's pointer keeps moving, and so does this one.
@@ -18,5 +18,5 @@ export async function searchGoesLive(page: Page): Promise<void> {
     x = x === 4 ? 12 : 4;
     await search.hover({ position: { x, y: 4 } });
     await expect(search).toHaveAttribute('data-ready', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout });
 }
