@@ -25,6 +25,8 @@ const PRODUCTION_SCRIPTS = [
   'watch-tenants',
   // the dealer's side of online payment: creates a payment request through the API
   'payment-request',
+  // the dealer's view of the online purchases: lists them through the API
+  'purchase-journeys',
   // the embedded payment processor, which npm start and serve run as a child process
   'test-payments',
 ];

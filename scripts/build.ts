@@ -3,11 +3,15 @@
 // the day); N tenants at once (BUILD_JOBS, default one per core).
 // With API_ORIGIN set (the API Gateway's https origin), each site's CDN configuration also
 // routes /api/* to the API (src/build/api-route.ts).
+// Each tenant's cars reserved through its site are asked of the lead API (RESERVED_CARS_API, an
+// origin or off; else API_ORIGIN's; else npm start's on PORT) and shown reserved; an API that
+// does not answer within seconds leaves them to the pages' live status (scripts/lib/reserved-cars.ts).
 import { listTenantSlugs } from '../src/tenant/load.ts';
 import { readApiHost } from './lib/api-host.ts';
 import { buildTenants, summarize } from './lib/build-all.ts';
 import { parseJobs } from './lib/build-jobs.ts';
 import { parseTenantArgs, runMain, selectTenants, UsageError } from './lib/cli.ts';
+import { reservedCarsLookup, reservedCarsSource } from './lib/reserved-cars.ts';
 import { DIST_DIR, enterProjectRoot, TENANTS_DIR, WORK_DIR } from './lib/project.ts';
 
 runMain(async () => {
@@ -20,6 +24,7 @@ runMain(async () => {
       `Unknown argument ${unknown}: usage: npm run build [-- --tenant <slug> ...] [-- --force] [-- --jobs N]`,
     );
   const apiHost = readApiHost();
+  const reservedCars = reservedCarsLookup(reservedCarsSource());
   const slugs = selectTenants(tenants, listTenantSlugs(TENANTS_DIR));
   if (slugs.length === 0)
     throw new UsageError(`No tenants under ${TENANTS_DIR}/ (a tenant is a folder holding site.json).`);
@@ -28,6 +33,7 @@ runMain(async () => {
     distDir: DIST_DIR,
     workDir: WORK_DIR,
     apiHost,
+    reservedCars,
     force: rest.includes('--force'),
     jobs,
   });

@@ -203,9 +203,19 @@ export const STATIC_ROUTES = {
   reservation: '/pages/reservation',
   /** The one checkout page of a site, which /cars/{slug}/checkout and /buy-online are rewritten to. */
   checkout: '/checkout',
+  /** spec §2 /online-payment: the page that shows a payment request and takes its payment. */
+  onlinePayment: '/online-payment',
   visitUs: '/pages/visit-us',
   toyotaHybrids: FIXED.toyotaHybrids,
 } as const;
+
+/** The query parameter of the online payment page that holds a payment request's signed token. */
+export const PAYMENT_REQUEST_PARAM = 'request';
+
+/** A payment request's link, as the dealer sends it: the payment page on the site's origin with the signed token. */
+export function paymentRequestLink(origin: string, token: string): string {
+  return `${origin}${STATIC_ROUTES.onlinePayment}?${new URLSearchParams({ [PAYMENT_REQUEST_PARAM]: token })}`;
+}
 
 /** spec §2 pages of the lead forms that no named route covers. */
 export const LEAD_PAGES = {

@@ -6,6 +6,13 @@ import { parseJobs } from './build-jobs.ts';
 import { type AstroRunner, buildTenant, logTail, type TenantBuild } from './build-tenant.ts';
 import { SHARED_SOURCES, sourcesDigest, tenantFingerprint } from './fingerprint.ts';
 import { DIST_DIR, PROJECT_ROOT, TENANTS_DIR, WORK_DIR } from './project.ts';
+import {
+  type ReservedCarsLookup,
+  reservedCarsLookup,
+  reservedCarsSource,
+  reservedSlugsOf,
+  unknownReservedCarsLine,
+} from './reserved-cars.ts';
 import { checkTenant } from './tenant-check.ts';
 
 export interface BuildAllOptions {
@@ -16,6 +23,11 @@ export interface BuildAllOptions {
   buildTime?: string;
   /** The API's host (API_ORIGIN, api-route.ts): each site gets its CDN's `/api/*` routing. None: no routing. */
   apiHost?: string | null;
+  /**
+   * How each tenant's cars reserved through its site are asked of the lead API
+   * (reserved-cars.ts); without it they are not asked, and the pages show the feed's alone.
+   */
+  reservedCars?: ReservedCarsLookup;
   /** Build even a tenant whose dist/<slug> was built from the same inputs. */
   force?: boolean;
   /** The shared sources a code change is looked for in: default SHARED_SOURCES of the project. */
@@ -47,6 +59,26 @@ function runInputs(options: BuildAllOptions) {
   };
 }
 
+const notAsked: ReservedCarsLookup = () => Promise.resolve({ kind: 'off' });
+
+/** A valid tenant's fingerprint, with its reserved cars asked of the lead API (once per run: the lookup keeps them). */
+async function fingerprintOf(
+  check: Extract<ReturnType<typeof checkTenant>, { ok: true }>,
+  slug: string,
+  options: BuildAllOptions,
+  run: ReturnType<typeof runInputs>,
+) {
+  const reserved = await (options.reservedCars ?? notAsked)(check.site);
+  const reservedCars = reservedSlugsOf(reserved);
+  const fingerprint = tenantFingerprint(slug, {
+    tenantsDir: options.tenantsDir,
+    site: check.site,
+    ...run,
+    reservedCars,
+  });
+  return { fingerprint, reserved, reservedCars };
+}
+
 /**
  * Validates then builds the tenants, up to `jobs` Astro builds at once, printing one line per
  * tenant as it finishes (`[2/4] slug ... 812 pages in 9.3 s`); the outcomes come back in the
@@ -70,14 +102,21 @@ export async function buildTenants(slugs: readonly string[], options: BuildAllOp
       report(slug, `invalid config, not built (${count}):\n${check.problems.map((p) => `${p}\n`).join('')}`);
       return { slug, ok: false, seconds: 0, reason: 'invalid config', problems: check.problems };
     }
-    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
+    const { fingerprint, reserved, reservedCars } = await fingerprintOf(check, slug, options, run);
     if (!options.force && readBuildRecord(join(options.distDir, slug))?.fingerprint === fingerprint) {
       report(slug, 'unchanged since its last build, skipped (--force builds it)\n');
       return { slug, ok: true, skipped: true, seconds: 0 };
     }
-    const result = await buildTenant(slug, { ...options, buildTime: run.buildTime, apiHost: run.apiHost, fingerprint });
+    const result = await buildTenant(slug, {
+      ...options,
+      buildTime: run.buildTime,
+      apiHost: run.apiHost,
+      fingerprint,
+      reservedCars,
+    });
     const warnings = check.warnings.map((warning) => `warning: ${warning}\n`).join('');
-    report(slug, `${describeBuild(result)}${warnings}`);
+    const unknown = result.ok ? unknownReservedCarsLine(slug, reserved) : '';
+    report(slug, `${describeBuild(result)}${warnings}${unknown}`);
     return result;
   };
   return Promise.all(slugs.map((slug) => limit(() => buildOne(slug))));
@@ -113,23 +152,26 @@ export function summarize(outcomes: readonly TenantOutcome[]): string {
 }
 
 /** The tenants whose dist/<slug> was not built from their current inputs (an invalid one included, to report it). */
-function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): string[] {
+async function tenantsToBuild(slugs: readonly string[], options: BuildAllOptions): Promise<string[]> {
   const run = runInputs(options);
-  return slugs.filter((slug) => {
+  const stale: string[] = [];
+  for (const slug of slugs) {
     const check = checkTenant(slug, options.tenantsDir);
-    if (!check.ok) return true;
-    const fingerprint = tenantFingerprint(slug, { tenantsDir: options.tenantsDir, site: check.site, ...run });
-    return readBuildRecord(join(options.distDir, slug))?.fingerprint !== fingerprint;
-  });
+    const fingerprint = check.ok ? (await fingerprintOf(check, slug, options, run)).fingerprint : null;
+    if (!fingerprint || readBuildRecord(join(options.distDir, slug))?.fingerprint !== fingerprint) stale.push(slug);
+  }
+  return stale;
 }
 
 /**
  * npm start, npm test and npm run watch:tenants: build every tenant whose dist/<slug> was not
  * built from its current inputs, BUILD_JOBS at once, and say so; nothing is printed when all are up to date.
- * Default: the project's tenants/, dist/ and .build/, printing to stdout.
+ * Default: the project's tenants/, dist/ and .build/, printing to stdout, each tenant's
+ * reserved cars asked where RESERVED_CARS_API says (reserved-cars.ts: `npm start`'s own API
+ * by default, which is not up yet when npm start builds, so its tenants are built without).
  */
 export async function buildStaleTenants(
-  dirs: Partial<Pick<BuildAllOptions, 'tenantsDir' | 'distDir' | 'workDir' | 'write'>> = {},
+  dirs: Partial<Pick<BuildAllOptions, 'tenantsDir' | 'distDir' | 'workDir' | 'write' | 'reservedCars'>> = {},
 ): Promise<TenantOutcome[]> {
   const write = dirs.write ?? ((text: string) => process.stdout.write(text));
   const options = {
@@ -138,9 +180,11 @@ export async function buildStaleTenants(
     workDir: dirs.workDir ?? WORK_DIR,
     buildTime: new Date().toISOString(),
     jobs: parseJobs([]).jobs,
+    // one lookup for the check and the builds: each tenant is asked once, and both see one answer
+    reservedCars: dirs.reservedCars ?? reservedCarsLookup(reservedCarsSource()),
     write,
   };
-  const stale = tenantsToBuild(listTenantSlugs(options.tenantsDir), options);
+  const stale = await tenantsToBuild(listTenantSlugs(options.tenantsDir), options);
   if (stale.length === 0) return [];
   write(`Building ${stale.join(', ')} (new, or changed since their last build):\n`);
   const outcomes = await buildTenants(stale, { ...options, force: true });

@@ -14,6 +14,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeApiRoute } from '../../src/build/api-route.ts';
 import { type BuildRecord, CDN_FILES } from '../../src/build/cdn-files.ts';
+import { RESERVED_CARS_FILE_VARIABLE, reservedCarsFileText } from '../../src/catalog/inventory/reserved-cars.ts';
 import { countHtmlFiles } from './files.ts';
 import { PROJECT_ROOT, TENANTS_DIR } from './project.ts';
 
@@ -25,6 +26,11 @@ interface AstroRun {
   logFile: string;
   /** The tenants folder, when it is not the project's own `tenants/` (TENANTS_DIR, src/tenant/load.ts). */
   tenantsDir?: string;
+  /**
+   * The cars reservations through the site hold, which the build shows reserved besides the
+   * feed's (src/catalog/inventory/reserved-cars.ts); null: the feed's alone.
+   */
+  reservedCars: readonly string[] | null;
 }
 
 /** Runs one Astro build and resolves to its exit code. Replaced by a fake in unit tests. */
@@ -41,9 +47,23 @@ export type TenantBuild =
 
 const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
+/** Where the real runner leaves a build's reserved cars: beside its out dir, swept with it (removeLeftovers). */
+const reservedCarsFile = (outDir: string) => `${outDir}.reserved-cars.json`;
+
 /** The real runner: `astro build` on this Node (24 when started by npm), output to a log file. */
-const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile, tenantsDir }) =>
-  new Promise((resolve, reject) => {
+const runAstroBuild: AstroRunner = async (run) => {
+  const file = reservedCarsFile(run.outDir);
+  if (run.reservedCars) writeFileSync(file, reservedCarsFileText(run.slug, run.reservedCars));
+  try {
+    // an empty variable, not an inherited one, when there is no list
+    return await runAstro(run, run.reservedCars ? file : '');
+  } finally {
+    rmSync(file, { force: true });
+  }
+};
+
+const runAstro = ({ slug, outDir, buildTime, logFile, tenantsDir }: AstroRun, reservedCars: string) =>
+  new Promise<number>((resolve, reject) => {
     const log = openSync(logFile, 'w');
     const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
       cwd: PROJECT_ROOT,
@@ -54,6 +74,7 @@ const runAstroBuild: AstroRunner = ({ slug, outDir, buildTime, logFile, tenantsD
         BUILD_OUT_DIR: outDir,
         BUILD_TIME: buildTime,
         ASTRO_TELEMETRY_DISABLED: '1',
+        [RESERVED_CARS_FILE_VARIABLE]: reservedCars,
         ...(tenantsDir ? { TENANTS_DIR: tenantsDir } : {}),
       },
     });
@@ -80,6 +101,8 @@ export async function buildTenant(
     tenantsDir?: string;
     /** The API's host (API_ORIGIN): its `/api/*` routing is written beside the pages; none without. */
     apiHost?: string | null;
+    /** The cars reservations through the site hold (AstroRun); without them, the feed's alone. */
+    reservedCars?: readonly string[] | null;
     runner?: AstroRunner;
   },
 ): Promise<TenantBuild> {
@@ -97,6 +120,7 @@ export async function buildTenant(
       outDir,
       buildTime: options.buildTime,
       logFile,
+      reservedCars: options.reservedCars ?? null,
       ...elsewhere(options.tenantsDir),
     });
     if (code !== 0)
@@ -159,7 +183,7 @@ function removeLeftovers(slug: string, dirs: BuildDirs): void {
       if (pattern.test(name)) rmSync(join(dir, name), { recursive: true, force: true });
   };
   const escaped = slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  sweep(dirs.workDir, new RegExp(`^${escaped}-[0-9a-f]{8}$`));
+  sweep(dirs.workDir, new RegExp(`^${escaped}-[0-9a-f]{8}(?:\\.reserved-cars\\.json)?$`));
   sweep(dirs.distDir, new RegExp(`^\\.${escaped}\\.old-[0-9a-f]{8}$`));
 }
 

@@ -3,6 +3,7 @@ import { bucketAddress, s3SiteBucket, type SiteBucket } from '../../src/publish/
 import { MANIFEST_PATH, readManifest } from '../../src/publish/manifest.ts';
 import type { PublishConfig } from '../../src/tenant/schema/publish.ts';
 import { tenantFingerprint } from './fingerprint.ts';
+import { type ReservedCarsLookup, reservedSlugsOf } from './reserved-cars.ts';
 import { checkTenant } from './tenant-check.ts';
 
 /** One job of CI's build matrix: a tenant to build, check and (when it has a bucket) publish. */
@@ -27,6 +28,12 @@ export interface PlanOptions {
   now: Date;
   /** The API's host (API_ORIGIN) the build routes `/api/*` to: part of the fingerprint. */
   apiHost?: string | null;
+  /**
+   * Each tenant's cars reserved through its site, asked as the builds ask (RESERVED_CARS_API):
+   * part of the fingerprint, so a new or ended reservation builds its tenant. Without it: not
+   * known, as a build without the lookup records them.
+   */
+  reservedCars?: ReservedCarsLookup;
   /** Build every tenant, without reading a bucket. */
   force?: boolean;
   /** The bucket a tenant publishes to: by default the S3 driver `npm run publish` uses. */
@@ -67,10 +74,10 @@ async function compareWithLive(
 }
 
 /**
- * Which tenants CI builds: each one whose current fingerprint (its files, the code, its day)
- * differs from the one the live site's manifest records, one not published yet, one whose
- * bucket cannot be read, and one with no bucket (built and checked, never published).
- * `force` builds them all.
+ * Which tenants CI builds: each one whose current fingerprint (its files, the code, its day,
+ * the cars reservations through its site hold) differs from the one the live site's manifest
+ * records, one not published yet, one whose bucket cannot be read, and one with no bucket
+ * (built and checked, never published). `force` builds them all.
  */
 export async function planTenants(slugs: readonly string[], options: PlanOptions): Promise<TenantDecision[]> {
   const bucketFor = options.bucketFor ?? ((config: PublishConfig) => s3SiteBucket(config));
@@ -92,12 +99,14 @@ export async function planTenants(slugs: readonly string[], options: PlanOptions
         const config = check.site.publish;
         if (options.force) return build('forced (--force)', config);
         if (!config) return build('no "publish" settings: built and checked, not published');
+        const reserved = options.reservedCars ? await options.reservedCars(check.site) : null;
         const fingerprint = tenantFingerprint(tenant, {
           tenantsDir: options.tenantsDir,
           site: check.site,
           sources: options.sources,
           now: options.now,
           apiHost: options.apiHost,
+          reservedCars: reserved ? reservedSlugsOf(reserved) : null,
         });
         const live = await compareWithLive(fingerprint, config, bucketFor(config));
         return live.changed ? build(live.reason, config) : { build: false, tenant, reason: live.reason };

@@ -18,9 +18,9 @@ function readKeys(file: string): Record<string, string> {
 }
 
 /**
- * The local servers' dealer keys, for a site whose onlinePayment.dealerKeyEnv is unset: one
+ * The local servers' dealer keys, for a site whose dealerApi.keyEnv is unset: one
  * random key per tenant (256 bits), made on first use and kept in the data directory, so a fresh
- * machine can create payment requests (`npm run payment-request` reads the same file) while no
+ * machine can call the dealer API (`npm run payment-request` and `npm run purchase-journeys` read the same file) while no
  * key is ever written in the repository or shared between machines. Never in production
  * (NODE_ENV=production): there an unset variable leaves the site without a key.
  */
@@ -48,7 +48,7 @@ export function localDealerKeys(dataDir: string, env: NodeJS.ProcessEnv = proces
 
 /** The key the dealer's command sends: the variable's, else the local server's (none in the file: undefined). */
 export function dealerKeyFor(site: Site, dataDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const name = site.onlinePayment?.dealerKeyEnv;
+  const name = site.dealerApi?.keyEnv;
   const set = name ? env[name]?.trim() : undefined;
   return set || readKeys(localDealerKeyFile(dataDir))[site.slug];
 }

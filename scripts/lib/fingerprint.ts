@@ -17,7 +17,7 @@ export const SHARED_SOURCES = [
 ];
 
 /** Bumped when what goes into a fingerprint changes, so every old fingerprint differs. */
-const FORMAT = 'fingerprint 1';
+const FORMAT = 'fingerprint 2';
 
 /** Adds each file under `paths` (a file or a folder), by its path from `base` and its content, in a fixed order. */
 function addFiles(hash: Hash, base: string, paths: readonly string[]): void {
@@ -57,9 +57,9 @@ function buildDate(site: Pick<Site, 'locations'>, now: Date): string {
 /**
  * The fingerprint of everything a tenant's build is made from: its folder (site.json, content,
  * a stock feed kept there), a feed kept elsewhere, the shared sources' digest, the date the
- * build renders for, the API's host its CDN routing names and the payment processor's origins
- * the pages' policy allows (PAYMENTS, TEST_PAYMENTS_URL/PORT). Equal fingerprints build the
- * same site.
+ * build renders for, the API's host its CDN routing names, the payment processor's origins
+ * the pages' policy allows (PAYMENTS, TEST_PAYMENTS_URL/PORT) and the cars reservations
+ * through the site hold (or that they were not known). Equal fingerprints build the same site.
  */
 export function tenantFingerprint(
   slug: string,
@@ -72,12 +72,20 @@ export function tenantFingerprint(
     apiHost?: string | null;
     /** The build's environment, for the payment processor it names (default process.env). */
     env?: NodeJS.ProcessEnv;
+    /**
+     * The cars reservations through the site hold, as the lead API said (scripts/lib/reserved-cars.ts),
+     * or null when the build did not learn them: a new or ended reservation rebuilds the tenant,
+     * and so does the first build that learns them after one that could not.
+     */
+    reservedCars: readonly string[] | null;
   },
 ): string {
   const hash = createHash('sha256');
   hash.update(`${FORMAT}\0${slug}\0${buildDate(inputs.site, inputs.now)}\0${inputs.sources}\0`);
   if (inputs.apiHost) hash.update(`api\0${inputs.apiHost}\0`);
   hash.update(`payments\0${JSON.stringify(paymentPageOrigins(inputs.env ?? process.env))}\0`);
+  const reserved = inputs.reservedCars ? JSON.stringify([...new Set(inputs.reservedCars)].sort()) : 'unknown';
+  hash.update(`reserved\0${reserved}\0`);
   const folder = resolve(inputs.tenantsDir, slug);
   addFiles(hash, folder, [folder]);
   if (inputs.site.inventory.source === 'file') {

@@ -14,7 +14,7 @@ import { shopperHash } from '../../src/server/storage/shopper-hash-key.ts';
 import { EventStore } from '../../src/server/events/store.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { CarViewStore } from '../../src/server/cars/view-store.ts';
-import { ReservationStore } from '../../src/server/reservations/store.ts';
+import { CheckoutReservations } from '../../src/server/cars/checkout-reservations.ts';
 import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/from-env.ts';
@@ -54,9 +54,9 @@ export interface OpenedLeadApi {
  * limit, the per-address lead limit (LEAD_RATE_LIMIT_IP, "burst/seconds" or "off", counted in the
  * database so it holds across instances), the
  * shoppers' hash key (SHOPPER_HASH_KEY, else the one stored in the database) and the PDF
- * render workers, cache and limit (PRINT_*, print-rendering.ts), and online payment: each
- * site's dealer key (its onlinePayment.dealerKeyEnv, else a key kept in the data directory,
- * dealer-keys.ts) and the per-address payment limit (PAYMENT_RATE_LIMIT_IP). The caller closes it when
+ * render workers, cache and limit (PRINT_*, print-rendering.ts), each site's dealer key for
+ * payment requests and purchase journeys (its dealerApi.keyEnv, else a key kept in the data
+ * directory, dealer-keys.ts) and the per-address payment limit (PAYMENT_RATE_LIMIT_IP). The caller closes it when
  * the server stops (the workers with it). The tenants are served locally (their pages at
  * `<slug>.localhost`): these are the development servers.
  */
@@ -120,7 +120,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
       cars: {
         stock,
         views: new CarViewStore(db, { shopperHash: hash }),
-        reservations: new ReservationStore(db),
+        reservations: new CheckoutReservations(db),
         tenants,
         clientAddress,
       },
@@ -147,7 +147,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         payments,
         notices,
       },
-      purchase: { db, hash, tenants, sites, stock, payments, outbox: delivery.queue, geocoder },
+      purchase: { db, hash, tenants, sites, stock, payments, outbox: delivery.queue, geocoder, dealerKeys },
       spinToWin: {
         db,
         hash,
@@ -168,7 +168,9 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
         clientAddress,
         limits: { pay: paymentLimit },
       },
-      ...(payments.name === 'stripe' ? { paymentWebhook: { db, provider: payments, sites, stock, notices } } : {}),
+      ...(payments.name === 'stripe'
+        ? { paymentWebhook: { db, provider: payments, hash, sites, stock, notices } }
+        : {}),
     },
     async close() {
       try {

@@ -4,6 +4,7 @@ import { tenantUrl, type ServedTenant } from '../../src/server/hosts.ts';
 import { servedTenant } from '../../src/server/tenants.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { buildStaleTenants, buildTenants } from './build-all.ts';
+import { reservedCarsLookup } from './reserved-cars.ts';
 import { ReloadChannel, withLiveReload } from './live-reload.ts';
 import { RebuildQueue } from './rebuild-queue.ts';
 import { serveSites, type ServedSites } from './serve-sites.ts';
@@ -70,7 +71,9 @@ export async function watchTenants(options: WatchOptions): Promise<TenantWatch |
     const files = [...(changedFiles.get(slug) ?? [])].sort();
     changedFiles.delete(slug);
     write(`\n${clock()} ${slug}: ${files.join(', ')} changed\n`);
-    const [outcome] = await buildTenants([slug], { tenantsDir, distDir, workDir, write });
+    // asked anew each rebuild: the served API's reservations are the ones its pages show
+    const reservedCars = reservedCarsLookup({ kind: 'api', origin: `http://localhost:${server.port}` });
+    const [outcome] = await buildTenants([slug], { tenantsDir, distDir, workDir, write, reservedCars });
     const site = readSite(slug);
     if (!outcome) return;
     if (!outcome.ok) {

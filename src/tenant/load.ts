@@ -162,6 +162,15 @@ function crossFieldProblems(folder: string, site: Site, file: string): ConfigPro
   if (interest.min > interest.max) add('$.finance.calculator.interest', 'min no greater than max', interest);
   const slider = site.content.priceSlider;
   if (slider.min >= slider.max) add('$.content.priceSlider', 'min below max', slider);
+  // the dealer reads its purchase journeys and makes its payment requests with the site's key
+  if (!site.dealerApi && (site.onlinePayment || site.features.onlineBuying.mode !== 'off'))
+    problems.push({
+      file,
+      path: '$.dealerApi',
+      expected:
+        'the variable of the dealer’s key, e.g. {"keyEnv": "MY_SITE_DEALER_KEY"}, on a site that sells online or takes online payments',
+      received: 'nothing',
+    });
   if (!offersPrimaryAction(site))
     add('$.vehiclePage.primaryAction', 'an action the site offers (its switch on)', site.vehiclePage.primaryAction);
   site.header.menu.forEach((item, i) => {

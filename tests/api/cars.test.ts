@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
 import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
+import { CheckoutReservations } from '../../src/server/cars/checkout-reservations.ts';
 import type { CarApiOptions } from '../../src/server/cars/routes.ts';
 import type { LiveStock } from '../../src/server/cars/stock.ts';
 import { CarViewStore, deleteOldViewVisitors } from '../../src/server/cars/view-store.ts';
@@ -17,6 +18,7 @@ import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { testClock } from '../support/clock.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
+import { demoSites } from '../support/sites.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 
 const TENANT = 'harbourside-toyota';
@@ -63,14 +65,15 @@ function api(
   db?: Database,
   limit: { viewLimit: RateLimit; clock: Clock } | null = null,
   /** null: none */
-  reservations: ReservationsReader | null = db ? new ReservationStore(db) : null,
+  reservations: ReservationsReader | null = db ? new CheckoutReservations(db) : null,
+  tenants = TENANTS,
 ) {
   const cars: CarApiOptions | undefined = db
     ? {
         stock,
         views: new CarViewStore(db, { shopperHash: TEST_SHOPPER_HASH }),
         ...(reservations ? { reservations } : {}),
-        tenants: TENANTS,
+        tenants,
         clientAddress: (c) => c.req.header('x-test-client') || undefined,
         viewLimit: limit?.viewLimit ?? null,
         ...(limit ? { clock: limit.clock } : {}),
@@ -86,7 +89,7 @@ function api(
 const viewPath = (slug: string, query: Record<string, string> = BUILT) =>
   `/cars/${slug}/view.json?${new URLSearchParams(query).toString()}`;
 
-/** What reads the reservations through our checkout (ReservationStore in production). */
+/** What reads the reservations through our checkout (CheckoutReservations in production). */
 type ReservationsReader = NonNullable<CarApiOptions['reservations']>;
 
 let reservationKeys = 0;
@@ -115,7 +118,10 @@ async function reserve(db: Database, carSlug: string, status: ReservationStatus 
 }
 
 /** A reader of reservations whose database is down. */
-const failingReservations: ReservationsReader = { reservedSlugs: () => Promise.reject(new Error('down')) };
+const failingReservations: ReservationsReader = {
+  reservedSlugs: () => Promise.reject(new Error('down')),
+  reservedCars: () => Promise.reject(new Error('down')),
+};
 
 describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
   let db: Database;
@@ -585,6 +591,76 @@ describeOnEachDatabase('GET /api/cars/status', (database) => {
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({ error: 'Too many car status requests from here.' });
     expect((await from(viewPath(CAR.slug))).status).toBe(200);
+  });
+});
+
+describeOnEachDatabase('GET /api/cars/reserved', (database) => {
+  const SECOND = 'southern-cross-motors';
+  const secondSite = demoSites().find((site) => site.slug === SECOND)!;
+  const secondHost = `${SECOND}.localhost:4321`;
+  let db: Database;
+  let get: ReturnType<typeof api>;
+  beforeEach(async () => {
+    db = database();
+    await db.exec('DELETE FROM reservations');
+    feed.write(FEED);
+    get = api(undefined, db, null, undefined, [...TENANTS, apiTenantFromSite(secondSite, { servedLocally: true })]);
+  });
+  const reserved = async (headers: Record<string, string> = { host: HOST }) => {
+    const res = await get('/cars/reserved', headers);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { reserved: string[] };
+  };
+
+  it('every car an active reservation holds on the site the Host names, each once, in order; cacheable a minute', async () => {
+    expect(await reserved()).toEqual({ reserved: [] });
+    await reserve(db, OTHER.slug, 'authorising');
+    await reserve(db, CAR.slug, 'held');
+    // a car the feed no longer lists is listed too: the build shows only the cars it has
+    await reserve(db, '2019-nobody-nothing-1', 'confirmed');
+    const res = await get('/cars/reserved');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await res.json()).toEqual({ reserved: [CAR.slug, OTHER.slug, '2019-nobody-nothing-1'].sort() });
+  });
+
+  it.each<ReservationStatus>(['released', 'expired', 'cancelled', 'declined', 'failed'])(
+    'a %s reservation frees the car: it is not listed',
+    async (status) => {
+      await reserve(db, CAR.slug, status);
+      await reserve(db, OTHER.slug, 'held');
+      expect(await reserved()).toEqual({ reserved: [OTHER.slug] });
+    },
+  );
+
+  it('each site lists its own cars: another site’s reservation is never this one’s', async () => {
+    await reserve(db, CAR.slug, 'held', SECOND);
+    await reserve(db, OTHER.slug, 'held');
+    expect(await reserved()).toEqual({ reserved: [OTHER.slug] });
+    expect(await reserved({ host: secondHost })).toEqual({ reserved: [CAR.slug] });
+  });
+
+  it('an API on a host of its own answers the site its Origin names, as a build asks; a shared cache keys on it', async () => {
+    await reserve(db, CAR.slug, 'held');
+    await reserve(db, OTHER.slug, 'held', SECOND);
+    const asked = (domain: string) => get('/cars/reserved', { host: 'api.example.com', origin: domain });
+    const harbourside = await asked(new URL(feed.site.domain).origin);
+    expect(harbourside.headers.get('vary')).toMatch(/\bOrigin\b/);
+    expect(await harbourside.json()).toEqual({ reserved: [CAR.slug] });
+    expect(await (await asked(new URL(secondSite.domain).origin)).json()).toEqual({ reserved: [OTHER.slug] });
+  });
+
+  it('a Host and an Origin that name no tenant: 404', async () => {
+    const res = await get('/cars/reserved', { host: 'nobody.localhost:4321', origin: 'https://example.com' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No dealer website is served here.' });
+  });
+
+  it('without a reader of reservations none is held; a database that cannot be read: 503', async () => {
+    await reserve(db, CAR.slug);
+    expect(await (await api(undefined, db, null, null)('/cars/reserved')).json()).toEqual({ reserved: [] });
+    const down = await api(undefined, db, null, failingReservations)('/cars/reserved');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ error: 'The reservations cannot be read just now.' });
   });
 });
 

@@ -28,6 +28,10 @@ const FEED = demoRows('harbourside-toyota');
 const ORIGIN_REFUSED = 'Leads are accepted only from the dealer’s own website.';
 const RATE_LIMITED = 'Too many enquiries from here in a short time. Please wait a moment and try again.';
 const enquiry = VALID_LEADS.enquiry.body;
+/** harbourside-toyota's dealer key, in the function's environment (dealerApi.keyEnv) while the suite runs. */
+const DEALER_KEY_ENV = 'HARBOURSIDE_TOYOTA_DEALER_KEY';
+const DEALER_KEY = 'lambda-dealer-key-of-thirty-two-characters-or-more';
+const savedDealerKey = process.env[DEALER_KEY_ENV];
 
 type Handler = (event: unknown, context?: unknown) => Promise<HttpApiResult>;
 
@@ -78,6 +82,8 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     };
     process.env.DATABASE_URL = cluster.url;
     process.env.LEAD_RATE_LIMIT_IP = '3/600';
+    // read when the function opens its API, on the first request
+    process.env[DEALER_KEY_ENV] = DEALER_KEY;
     process.env.TEST_PAYMENTS_URL = processor.url;
     try {
       ({ handler } = (await import(pathToFileURL(bundle).href)) as { handler: Handler });
@@ -91,6 +97,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   });
 
   afterAll(async () => {
+    restore(DEALER_KEY_ENV, savedDealerKey);
     try {
       await db?.close();
       await new Promise((done) => (feedServer ? feedServer.close(done) : done(undefined)));
@@ -290,7 +297,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     expect(print.statusCode).toBe(503);
   });
 
-  it('a car is reserved through the function: the deposit is held at the processor and the car reads reserved', async () => {
+  it('a car is reserved through the function: the deposit is held at the processor and the car reads reserved, for the pages and the build', async () => {
     const car = FEED.find((row) => row.car_type === 'new' && !row.reserved && row.status === 'in_stock')!;
     const shown = await invoke({
       method: 'GET',
@@ -323,6 +330,47 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       headers: { Origin: SITE },
     });
     expect(status.json()).toEqual({ reserved: [car.slug] });
+    // and the next build, asking the function for the site's reserved cars, renders it reserved
+    const forBuild = await invoke({ method: 'GET', url: '/api/cars/reserved', headers: { Origin: SITE } });
+    expect(forBuild.statusCode).toBe(200);
+    expect(forBuild.headers['cache-control']).toBe('public, max-age=60');
+    expect(forBuild.json()).toEqual({ reserved: [car.slug] });
+  });
+
+  it('the dealer reads its purchase journeys with its key from the function’s environment, the car from its feed', async () => {
+    const car = FEED.find((row) => row.car_type === 'used' && !row.reserved)!;
+    const { rows } = await db!.query<{ id: string }>(
+      `INSERT INTO shopper_users (tenant, phone) VALUES ('harbourside-toyota', '+61412999001') RETURNING id`,
+    );
+    const details = { name: 'Alex', last_name: 'Buyer', email: 'alex@example.com', phone: '0412 999 001' };
+    await db!.query(
+      `INSERT INTO purchase_journeys (tenant, user_id, car_slug, details, trade_in)
+       VALUES ('harbourside-toyota', $1, $2, $3::jsonb, '{"trade_in": false}'::jsonb)`,
+      [rows[0]!.id, car.slug, JSON.stringify(details)],
+    );
+    // behind the CDN the function sees API Gateway's Host: a read is placed by its Origin
+    const read = (authorization?: string) =>
+      invoke({
+        method: 'GET',
+        url: '/api/dealer/purchase-journeys?status=in-progress',
+        headers: { Origin: SITE, ...(authorization ? { Authorization: authorization } : {}) },
+      });
+    expect((await read()).statusCode).toBe(401);
+    expect((await read(`Bearer ${DEALER_KEY}x`)).statusCode).toBe(403);
+    const listed = await read(`Bearer ${DEALER_KEY}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      journeys: [
+        {
+          status: 'in-progress',
+          car: { slug: car.slug, stock_number: car.stocknum, price: car.price },
+          shopper: details,
+          steps_answered: ['drive-away', 'trade-in'],
+          current_step: 'finance',
+        },
+      ],
+      next_cursor: null,
+    });
   });
 
   it('opens the database once per container: the requests above shared at most two connections', async () => {

@@ -12,6 +12,7 @@ import {
   frameToken,
   startStripeStub,
   startTestProcessor,
+  STRIPE_AUTHENTICATION_FAILED,
   STRIPE_TEST_METHODS,
   stubbedStripe,
   TEST_PAYMENTS_SECRET,
@@ -96,6 +97,16 @@ describe('the test driver against the test processor in its own process', () => 
     expect(answer.outcome).toBe('authorised');
     expect(await payments.authorise(first)).toEqual(answer); // the token is used, the answer replayed
     await expect(payments.authorise({ ...first, amountCents: 60_000 })).rejects.toThrow(PaymentProviderError);
+  });
+
+  it('says how an authorisation stands (it never asks for a bank check): held, then let go', async () => {
+    const payments = driver();
+    const result = await payments.authorise(request(await frameToken(processor.url, { number: '4242424242424242' })));
+    const paymentId = result.outcome === 'authorised' ? result.paymentId : '';
+    expect(await payments.retrieve(paymentId)).toEqual(result);
+    await payments.release(paymentId, 'release-retrieved');
+    expect(await payments.retrieve(paymentId)).toEqual({ outcome: 'declined', message: 'This payment was released.' });
+    await expect(payments.retrieve('pay_missing')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('asks for the card again when a token is used twice', async () => {
@@ -218,6 +229,43 @@ describe('the Stripe driver against a local server answering Stripe’s shapes',
       paymentId: 'pi_stub1',
       clientSecret: 'pi_stub1_secret_stub',
     });
+  });
+
+  it('says how the bank’s check ended as Stripe has the intent, its payment method expanded', async () => {
+    stub = await startStripeStub();
+    const stripe = stubbedStripe(stub);
+    const verify = () => stripe.authorise(request(STRIPE_TEST_METHODS.threeDSecure));
+    await verify();
+    expect(await stripe.retrieve('pi_stub1')).toEqual({
+      outcome: 'requires_action',
+      paymentId: 'pi_stub1',
+      clientSecret: 'pi_stub1_secret_stub',
+    });
+    stub.bankCheck('pi_stub1', 'passed');
+    expect(await stripe.retrieve('pi_stub1')).toEqual({
+      outcome: 'authorised',
+      paymentId: 'pi_stub1',
+      card: { brand: 'visa', last4: '3220' },
+    });
+    const [path, query] = (stub.requests().at(-1)?.path ?? '').split('?');
+    expect(path).toBe('/v1/payment_intents/pi_stub1');
+    expect(new URLSearchParams(query).getAll('expand[0]')).toEqual(['payment_method']);
+
+    await verify();
+    stub.bankCheck('pi_stub2', 'failed');
+    expect(await stripe.retrieve('pi_stub2')).toEqual({ outcome: 'declined', message: STRIPE_AUTHENTICATION_FAILED });
+    await stripe.release('pi_stub2', 'release-pi_stub2');
+    expect(await stripe.retrieve('pi_stub2')).toEqual({
+      outcome: 'declined',
+      message: 'This payment was cancelled. Your card has not been charged.',
+    });
+
+    await verify();
+    stub.bankCheck('pi_stub3', 'processing');
+    expect(await stripe.retrieve('pi_stub3')).toEqual({ outcome: 'processing', paymentId: 'pi_stub3' });
+    await expect(stripe.retrieve('pi_missing')).rejects.toThrow(
+      'Stripe: StripeInvalidRequestError 404 resource_missing',
+    );
   });
 
   it('retries a 5xx once with the same key, and reports a lasting one as a PaymentProviderError', async () => {

@@ -7,10 +7,12 @@ import { ReservationStore } from '../../src/server/reservations/store.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoStock } from '../support/feed.ts';
+import { TEST_SHOPPER_HASH } from '../support/leads.ts';
 import { demoSites } from '../support/sites.ts';
 
 // The processor's webhook: signed events only, each handled once by its id, and an
-// authorisation that ended on Stripe's side frees its car.
+// authorisation that ended on Stripe's side frees its car. The events that finish a bank check
+// (3-D Secure) are in reservations.test.ts, against the local server answering Stripe's shapes.
 
 const SECRET = 'whsec_reservation_webhook_test';
 const now = new Date('2026-11-28T12:00:00Z');
@@ -73,7 +75,7 @@ describeOnEachDatabase('the payment webhook', (database) => {
     store = new ReservationStore(db);
     if (stripe.name !== 'stripe') throw new Error('expected the Stripe driver');
     app = createApiOnlyApp({
-      paymentWebhook: { db, provider: stripe, sites: demoSites(), stock: demoStock(), clock },
+      paymentWebhook: { db, provider: stripe, hash: TEST_SHOPPER_HASH, sites: demoSites(), stock: demoStock(), clock },
     });
   });
 
@@ -106,6 +108,15 @@ describeOnEachDatabase('the payment webhook', (database) => {
     const id = await held('pi_captured');
     const body = event('evt_captured', 'payment_intent.succeeded', 'pi_captured');
     expect((await post(body, sign(body))).status).toBe(200);
+    expect((await store.get(id))?.status).toBe('held');
+  });
+
+  it('leaves a held reservation alone on the events that end a bank check (only a verifying one waits for them)', async () => {
+    const id = await held('pi_held_already');
+    for (const type of ['payment_intent.amount_capturable_updated', 'payment_intent.payment_failed']) {
+      const body = event(`evt_${type}`, type, 'pi_held_already');
+      expect((await post(body, sign(body))).status).toBe(200);
+    }
     expect((await store.get(id))?.status).toBe('held');
   });
 });

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,25 +9,17 @@ import { FORM_MESSAGES } from '../../src/domain/forms/messages.ts';
 import { leadReference } from '../../src/domain/forms/lead-reference.ts';
 import { PURCHASE_MESSAGES, type PurchaseJourneyAnswer } from '../../src/domain/purchase/journey.ts';
 import { RESERVATION_MESSAGES } from '../../src/domain/reservations/checkout.ts';
-import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
-import { feedStock } from '../../src/server/cars/feed-stock.ts';
 import { adfXml } from '../../src/server/delivery/adf.ts';
 import { leadCarFromCatalog } from '../../src/server/delivery/lead.ts';
-import { geocoderFromEnv } from '../../src/server/geocoding/from-env.ts';
-import { DELIVERY_QUEUE, openLeadQueue, type DeliveryJobData, type LeadQueue } from '../../src/server/outbox/queue.ts';
-import { siteContexts, siteTargetResolver } from '../../src/server/outbox/site-targets.ts';
+import { DELIVERY_QUEUE, type DeliveryJobData, type LeadQueue } from '../../src/server/outbox/queue.ts';
+import { siteContexts } from '../../src/server/outbox/site-targets.ts';
 import { leadForDelivery, type StoredLead } from '../../src/server/outbox/stored-lead.ts';
-import { testPaymentProvider } from '../../src/server/payments/test-driver.ts';
-import { reservationNotices } from '../../src/server/reservations/notices.ts';
-import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
-import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
 import type { Database } from '../../src/server/storage/database.ts';
-import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { accountCaller, signInWith, type AccountCall } from '../support/account-api.ts';
 import { adfValidityErrors } from '../support/adf-dtd.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
-import { TEST_SHOPPER_HASH } from '../support/leads.ts';
+import { carsHandedOut, openPurchaseApi } from '../support/purchase-api.ts';
 import { cardToken } from '../support/reservation-payments.ts';
 
 // The three ways the demo tenants sell online: drivewise-online every car, delivered nationally
@@ -45,18 +38,10 @@ afterAll(() => [tenantsDir, smsOutbox].forEach((dir) => rmSync(dir, { recursive:
 
 const feeds = [DRIVEWISE, HARBOURSIDE, SOUTHERN].map((slug) => fileFeedTenant(slug, tenantsDir));
 const sites = feeds.map((feed) => feed.site);
-const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
 const rowsOf = new Map([DRIVEWISE, HARBOURSIDE, SOUTHERN].map((slug) => [slug, demoRows(slug, 80)]));
 
 /** Cars of a tenant's feed nobody has reserved in the dealer's own system, handed out one per test. */
-function carsOf(slug: string, wanted: (car: CarInput) => boolean): () => CarInput {
-  const cars = rowsOf.get(slug)!.filter((car) => !car.reserved && car.price > 1000 && wanted(car));
-  return () => {
-    const car = cars.shift();
-    if (!car) throw new Error(`no more cars of ${slug}`);
-    return car;
-  };
-}
+const carsOf = (slug: string, wanted: (car: CarInput) => boolean) => carsHandedOut(rowsOf.get(slug)!, wanted);
 const drivewiseCar = carsOf(DRIVEWISE, () => true);
 const usedCar = carsOf(HARBOURSIDE, (car) => car.car_type === 'used');
 const newCar = carsOf(HARBOURSIDE, (car) => car.car_type === 'new');
@@ -84,30 +69,18 @@ describeOnEachDatabase('the online purchase journey', (database) => {
   let db: Database;
   let processor: TestPayments;
   let queue: LeadQueue;
-  let app: ReturnType<typeof createApiOnlyApp>;
+  let app: Hono;
 
   beforeAll(async () => {
     db = database();
     processor = await startTestPayments({ port: 0, env: { TEST_PAYMENTS_SECRET: SECRET } });
     feeds.forEach((feed) => feed.write(rowsOf.get(feed.site.slug)!));
-    queue = await openLeadQueue(db, siteTargetResolver(sites, {}), { supervise: false });
-    const hash = TEST_SHOPPER_HASH;
-    const stock = feedStock(sites, { tenantsDir, maxAgeMs: 0 });
-    const payments = testPaymentProvider({ url: processor.url, secret: SECRET });
-    const notices = reservationNotices({ outbox: queue, mail: shopperMailOutbox(queue.boss), hash });
-    app = createApiOnlyApp({
-      account: {
-        db,
-        hash,
-        sms: outboxSmsSender({ dataDir: smsOutbox }),
-        tenants,
-        checksPerAddress: null,
-        caps: { perAddressPerHour: 10_000, perSitePerDay: 10_000 },
-      },
-      myData: { db, hash, tenants, stock },
-      reservations: { db, hash, tenants, sites, stock, payments, notices },
-      purchase: { db, hash, tenants, sites, stock, payments, outbox: queue, geocoder: geocoderFromEnv({}) },
-    });
+    ({ app, queue } = await openPurchaseApi(db, {
+      sites,
+      tenantsDir,
+      smsOutbox,
+      processor: { url: processor.url, secret: SECRET },
+    }));
   }, 60_000);
   afterAll(async () => {
     await queue?.stop();

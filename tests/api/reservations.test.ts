@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
 import { checkoutApiHref } from '../../src/checkout-api-paths.ts';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
 import {
   RESERVATION_MESSAGES,
+  RESERVATION_VERIFY_MINUTES,
   type CheckoutCarAnswer,
   type ReservationLinkAnswer,
 } from '../../src/domain/reservations/checkout.ts';
@@ -17,13 +19,20 @@ import { startReservationWorker, type ReservationWorker } from '../../src/server
 import { reservationNotices } from '../../src/server/reservations/notices.ts';
 import { openLeadQueue, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
-import { ReservationStore } from '../../src/server/reservations/store.ts';
+import { ReservationStore, type Reservation } from '../../src/server/reservations/store.ts';
 import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { accountCaller, signInWith } from '../support/account-api.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
+import {
+  startStripeStub,
+  STRIPE_AUTHENTICATION_FAILED,
+  STRIPE_TEST_METHODS,
+  stubbedStripe,
+  type StripeStub,
+} from '../support/payments.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import {
   cardToken,
@@ -55,8 +64,13 @@ const newCars = free.filter((car) => car.car_type === 'new');
 const usedCar = free.find((car) => car.car_type === 'used')!;
 const gatedCar = demoRows(GATED, 10).find((car) => !car.reserved)!;
 
-let now = new Date('2026-11-23T02:00:00Z');
+const START = new Date('2026-11-23T02:00:00Z');
+let now = START;
 const clock = { now: () => now };
+// every test starts at the same moment; some move the clock on
+beforeEach(() => {
+  now = START;
+});
 const tenants = [feed.site, gatedFeed.site].map((site) => apiTenantFromSite(site, { servedLocally: true }));
 
 /** The links the reservation e-mails carry, as the notices are handed them. */
@@ -65,34 +79,41 @@ const sentLinks = new Map<string, { dealer: string; shopper: string }>();
 const shopper = { name: 'Alex', last_name: 'Driver', email: 'alex@example.com', phone: '0412 345 678' };
 let keys = 0;
 
+type Api = ReturnType<typeof createApiOnlyApp>;
+
+/** POST /reservations as the checkout page sends it: the car, the shopper, the card's token, under an Idempotency-Key. */
+async function postReservation(app: Api, car: CarInput, token: string, key: string, journey = 'checkout') {
+  const response = await app.request(checkoutApiHref('reservations'), {
+    method: 'POST',
+    headers: { Host: HOST, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify({ car: car.slug, journey, ...shopper, payment_token: token }),
+  });
+  return { response, body: (await response.json()) as Record<string, unknown>, token };
+}
+
+/** What the checkout page asks of a car first: 200 while it can be reserved, 409 while a reservation holds it. */
+const checkoutCar = (app: Api, slug: string, journey = 'checkout') =>
+  app.request(`${checkoutApiHref('checkoutCar', slug)}?journey=${journey}`, { headers: { Host: HOST } });
+
 describeOnEachDatabase('reservations', (database) => {
   let db: Database;
   let processor: TestPayments;
-  let app: ReturnType<typeof createApiOnlyApp>;
+  let app: Api;
   let store: ReservationStore;
   let queue: LeadQueue;
   let expiry: ReservationWorker;
   const payments = () => testPaymentProvider({ url: processor.url, secret: SECRET });
 
-  function reserve(car: CarInput, card: string | null, init: { key?: string; journey?: string; token?: string } = {}) {
-    return (async () => {
-      const token = init.token ?? (card ? await cardToken(processor.url, card) : 'tok_missing_card');
-      const response = await app.request(checkoutApiHref('reservations'), {
-        method: 'POST',
-        headers: {
-          Host: HOST,
-          Origin: ORIGIN,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': init.key ?? `key-${++keys}`,
-        },
-        body: JSON.stringify({ car: car.slug, journey: init.journey ?? 'checkout', ...shopper, payment_token: token }),
-      });
-      return { response, body: (await response.json()) as Record<string, unknown>, token };
-    })();
+  async function reserve(
+    car: CarInput,
+    card: string | null,
+    init: { key?: string; journey?: string; token?: string } = {},
+  ) {
+    const token = init.token ?? (card ? await cardToken(processor.url, card) : 'tok_missing_card');
+    return postReservation(app, car, token, init.key ?? `key-${++keys}`, init.journey);
   }
 
-  const carInfo = (slug: string, journey = 'checkout') =>
-    app.request(`${checkoutApiHref('checkoutCar', slug)}?journey=${journey}`, { headers: { Host: HOST } });
+  const carInfo = (slug: string, journey = 'checkout') => checkoutCar(app, slug, journey);
 
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -142,9 +163,6 @@ describeOnEachDatabase('reservations', (database) => {
     await expiry?.stop();
     await queue?.stop();
     await processor?.close();
-  });
-  beforeEach(() => {
-    now = new Date('2026-11-23T02:00:00Z');
   });
 
   it('tells the checkout page the car, the deposit, the hold and the test processor', async () => {
@@ -316,5 +334,204 @@ describeOnEachDatabase('reservations', (database) => {
       cookie,
     });
     expect(signedIn.status).toBe(201);
+  });
+});
+
+// Stripe's 3-D Secure: the driver against the local server answering Stripe's shapes, where
+// pm_card_threeDSecure2Required is requires_action until the test ends the bank's check
+describeOnEachDatabase('reservations whose card’s bank checks the payment (Stripe 3-D Secure)', (database) => {
+  let db: Database;
+  let stub: StripeStub;
+  let app: Api;
+  let queue: LeadQueue;
+  let expiry: ReservationWorker;
+  const cars = newCars.slice(10);
+  const VERIFY = STRIPE_TEST_METHODS.threeDSecure;
+
+  const reserve = (car: CarInput, method: string, key = `stripe-key-${++keys}`) =>
+    postReservation(app, car, method, key);
+  const carInfo = (car: CarInput) => checkoutCar(app, car.slug);
+  const row = async (car: CarInput) =>
+    (await db.query<Reservation>('SELECT * FROM reservations WHERE car_slug = $1 ORDER BY created_at', [car.slug]))
+      .rows;
+  /** The dealer's leads and the shopper's e-mails of a reservation. */
+  async function told(id: string) {
+    const leads = await db.query<{ kind: string }>('SELECT kind FROM leads WHERE id = $1', [id]);
+    const mails = await db.query<{ kind: string }>('SELECT kind FROM shopper_emails WHERE reservation_id = $1', [id]);
+    return { leads: leads.rows.map((r) => r.kind), mails: mails.rows.map((r) => r.kind) };
+  }
+  const intentsCreated = () =>
+    stub.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+  function webhook(id: string, type: string, paymentId: string) {
+    const body = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      data: { object: { id: paymentId, object: 'payment_intent' } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: stub.options.webhookSecret,
+      timestamp: Math.floor(now.getTime() / 1000),
+    });
+    return app.request(checkoutApiHref('paymentWebhook'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body,
+    });
+  }
+
+  beforeAll(async () => {
+    db = database();
+    stub = await startStripeStub();
+    const stripe = stubbedStripe(stub, { clock });
+    feed.write(rows);
+    queue = await openLeadQueue(db, () => null, { supervise: false });
+    const notices = reservationNotices({ outbox: queue, mail: shopperMailOutbox(queue.boss), hash: TEST_SHOPPER_HASH });
+    const stock = feedStock([feed.site], { tenantsDir, maxAgeMs: 0 });
+    const sites = [feed.site];
+    expiry = await startReservationWorker({
+      boss: queue.boss,
+      store: new ReservationStore(db),
+      payments: stripe,
+      expiredNotices: { notices, sites, stock },
+      clock,
+    });
+    app = createApiOnlyApp({
+      reservations: { db, hash: TEST_SHOPPER_HASH, tenants, sites, stock, payments: stripe, notices, clock },
+      paymentWebhook: { db, provider: stripe, hash: TEST_SHOPPER_HASH, sites, stock, notices, clock },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await expiry?.stop();
+    await queue?.stop();
+    await stub?.close();
+  });
+
+  it('keeps the car for the shopper while their bank checks, and holds it once the check passed: one lead, one e-mail', async () => {
+    const car = cars[0]!;
+    const first = await reserve(car, VERIFY, 'verify-pass');
+    expect(first.response.status).toBe(202);
+    const [waiting] = await row(car);
+    expect(waiting).toMatchObject({ status: 'verifying', payment_id: 'pi_stub1', decline_message: null });
+    expect(first.body).toEqual({
+      next: 'verify',
+      client_secret: 'pi_stub1_secret_stub',
+      verify_by: new Date(now.getTime() + RESERVATION_VERIFY_MINUTES * 60_000).toISOString(),
+      message: RESERVATION_MESSAGES.verifying,
+    });
+    // the car is the shopper's meanwhile: a second shopper is refused before their card is touched
+    expect((await carInfo(car)).status).toBe(409);
+    const second = await reserve(car, STRIPE_TEST_METHODS.authorised);
+    expect(second.response.status).toBe(409);
+    expect(second.body.error).toBe(RESERVATION_MESSAGES.alreadyReserved);
+    expect(intentsCreated()).toBe(1);
+    // the same request again while the bank waits: the same check to show
+    const again = await reserve(car, VERIFY, 'verify-pass');
+    expect(again.response.status).toBe(202);
+    expect(again.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body.client_secret).toBe(first.body.client_secret);
+    expect(await told(waiting!.id)).toEqual({ leads: [], mails: [] });
+    // the client secret is asked of Stripe again each time: it is kept nowhere on our side
+    expect(await databaseDump(db)).not.toContain(String(first.body.client_secret));
+
+    stub.bankCheck('pi_stub1', 'passed');
+    const held = await reserve(car, VERIFY, 'verify-pass');
+    expect(held.response.status).toBe(201);
+    expect(held.body.reference).toMatch(/^[A-Z0-9]{8}$/);
+    expect(new Date(String(held.body.expires_at)).getTime() - now.getTime()).toBe(48 * 3600_000);
+    expect((await row(car))[0]).toMatchObject({ status: 'held', payment_id: 'pi_stub1', payment_action: null });
+    const replayed = await reserve(car, VERIFY, 'verify-pass');
+    expect(replayed.response.status).toBe(201);
+    expect(replayed.body.reference).toBe(held.body.reference);
+    expect(await told(waiting!.id)).toEqual({ leads: ['reservation'], mails: ['reservation-held'] });
+    expect(stub.intents.get('pi_stub1')?.status).toBe('requires_capture');
+    expect((await carInfo(car)).status).toBe(409);
+  });
+
+  it('declines in Stripe’s words when the check failed, frees the car and cancels the payment', async () => {
+    const car = cars[1]!;
+    expect((await reserve(car, VERIFY, 'verify-fail')).response.status).toBe(202);
+    const [waiting] = await row(car);
+    stub.bankCheck(waiting!.payment_id!, 'failed');
+    const declined = await reserve(car, VERIFY, 'verify-fail');
+    expect(declined.response.status).toBe(402);
+    expect(declined.body.error).toBe(STRIPE_AUTHENTICATION_FAILED);
+    expect((await row(car))[0]).toMatchObject({ status: 'declined', payment_action: null });
+    // its client secret can authorise nothing later
+    expect(stub.intents.get(waiting!.payment_id!)?.status).toBe('canceled');
+    expect(await told(waiting!.id)).toEqual({ leads: [], mails: [] });
+    expect((await reserve(car, VERIFY, 'verify-fail')).body.error).toBe(STRIPE_AUTHENTICATION_FAILED);
+    expect((await carInfo(car)).status).toBe(200);
+    expect((await reserve(car, STRIPE_TEST_METHODS.authorised)).response.status).toBe(201);
+  });
+
+  it('lets the car go when the check is never finished, once its time is up on the clock', async () => {
+    const car = cars[2]!;
+    expect((await reserve(car, VERIFY, 'verify-abandoned')).response.status).toBe(202);
+    const [waiting] = await row(car);
+    now = new Date(now.getTime() + (RESERVATION_VERIFY_MINUTES - 1) * 60_000);
+    expect((await expiry.runNow()).unverified).toBe(0);
+    expect((await carInfo(car)).status).toBe(409);
+    now = new Date(now.getTime() + 60_000);
+    expect((await expiry.runNow()).unverified).toBe(1);
+    expect((await row(car))[0]).toMatchObject({ status: 'declined', payment_action: null });
+    expect(stub.intents.get(waiting!.payment_id!)?.status).toBe('canceled');
+    expect((await carInfo(car)).status).toBe(200);
+    const late = await reserve(car, VERIFY, 'verify-abandoned');
+    expect(late.response.status).toBe(402);
+    expect(late.body.error).toBe(RESERVATION_MESSAGES.verificationExpired);
+    // nobody was told it was held, so nobody is told it ended
+    expect(await told(waiting!.id)).toEqual({ leads: [], mails: [] });
+  });
+
+  it('is finished by the webhook when the shopper closed the page once verified, once per event', async () => {
+    const car = cars[3]!;
+    expect((await reserve(car, VERIFY, 'verify-webhook')).response.status).toBe(202);
+    const [waiting] = await row(car);
+    const paymentId = waiting!.payment_id!;
+    stub.bankCheck(paymentId, 'passed');
+    const event = await webhook('evt_verified', 'payment_intent.amount_capturable_updated', paymentId);
+    expect(event.status).toBe(200);
+    expect((await row(car))[0]).toMatchObject({ status: 'held', payment_id: paymentId });
+    expect(await told(waiting!.id)).toEqual({ leads: ['reservation'], mails: ['reservation-held'] });
+    expect(await (await webhook('evt_verified', 'payment_intent.amount_capturable_updated', paymentId)).json()).toEqual(
+      { received: true, duplicate: true },
+    );
+    // the page comes back after all: it is told the hold, and nothing is written twice
+    const page = await reserve(car, VERIFY, 'verify-webhook');
+    expect(page.response.status).toBe(201);
+    expect(await told(waiting!.id)).toEqual({ leads: ['reservation'], mails: ['reservation-held'] });
+  });
+
+  it('is declined by the webhook when the check failed, which frees the car', async () => {
+    const car = cars[4]!;
+    expect((await reserve(car, VERIFY, 'verify-webhook-fail')).response.status).toBe(202);
+    const paymentId = (await row(car))[0]!.payment_id!;
+    stub.bankCheck(paymentId, 'failed');
+    expect((await webhook('evt_failed', 'payment_intent.payment_failed', paymentId)).status).toBe(200);
+    expect((await row(car))[0]).toMatchObject({ status: 'declined', decline_message: STRIPE_AUTHENTICATION_FAILED });
+    expect(stub.intents.get(paymentId)?.status).toBe('canceled');
+    expect((await carInfo(car)).status).toBe(200);
+  });
+
+  it('asks the page to wait while Stripe decides, and the webhook to come again while Stripe cannot be asked', async () => {
+    const car = cars[5]!;
+    expect((await reserve(car, VERIFY, 'verify-deciding')).response.status).toBe(202);
+    const paymentId = (await row(car))[0]!.payment_id!;
+    stub.bankCheck(paymentId, 'processing');
+    const deciding = await reserve(car, VERIFY, 'verify-deciding');
+    expect(deciding.response.status).toBe(409);
+    expect(deciding.response.headers.get('Retry-After')).toBe('2');
+    expect(deciding.body.reserved).toBeUndefined();
+    expect((await row(car))[0]?.status).toBe('verifying');
+
+    stub.intents.get(paymentId)!.status = 'requires_capture';
+    stub.failNext(2); // the SDK asks twice (one retry)
+    expect((await webhook('evt_unreachable', 'payment_intent.amount_capturable_updated', paymentId)).status).toBe(503);
+    expect((await row(car))[0]?.status).toBe('verifying');
+    // Stripe sends it again: this time it is handled
+    expect((await webhook('evt_unreachable', 'payment_intent.amount_capturable_updated', paymentId)).status).toBe(200);
+    expect((await row(car))[0]?.status).toBe('held');
   });
 });

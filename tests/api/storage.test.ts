@@ -59,6 +59,8 @@ describeOnEachDatabase('lead storage', (database) => {
         '0018_purchase_journeys.sql',
         '0019_spin_to_win.sql',
         '0020_payment_requests.sql',
+        '0021_reservation_verification.sql',
+        '0022_purchase_journeys_by_activity.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

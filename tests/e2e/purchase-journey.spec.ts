@@ -2,15 +2,16 @@
 // from the vehicle page's Online Purchase button on each kind of dealer that sells online, a
 // signed-in shopper's five steps (the drive-away estimate for their state, a trade-in, cash or
 // finance, delivery or pick-up) kept on the server across a reload, the deposit declined and
-// then paid in the processor's own frame, and the confirmation with its reference.
-import { expect, test, type Page } from '@playwright/test';
+// then paid in the processor's own frame, and the confirmation with its reference; and the
+// same journey by keyboard alone.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import type { Car } from '../../src/catalog/schema/car.ts';
 import { isAvailable } from '../../src/domain/car/availability.ts';
 import { PURCHASE_STEP_TITLES, type PurchaseStep } from '../../src/domain/purchase/journey.ts';
 import { purchaseJourneyHref } from '../../src/site-urls.ts';
 import { accessibilityProblems } from '../support/e2e/accessibility.ts';
-import { DECLINED, freeCar, typeCard, VISA } from '../support/e2e/checkout.ts';
+import { cardFrame, DECLINED, freeCar, typeCard, VISA } from '../support/e2e/checkout.ts';
 import { signInOnPage } from '../support/e2e/sign-in.ts';
 import { carWhere, openVehicle, sidebar } from '../support/e2e/vehicle.ts';
 
@@ -28,15 +29,34 @@ async function expectStep(page: Page, step: PurchaseStep, focused = true): Promi
   await expect(steps.locator('[aria-current="step"]')).toHaveText(new RegExp(`^\\d${PURCHASE_STEP_TITLES[step]}$`));
 }
 
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `most` times, as a
+ * keyboard user moves through a page. Inside the processor's frame, its document must hold focus.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, most = 1 } = {}): Promise<void> {
+  const focused = () => target.evaluate((element) => document.hasFocus() && element === document.activeElement);
+  for (let presses = 0; presses < most && !(await focused()); presses++)
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  await expect(target).toBeFocused();
+}
+
 /** No WCAG 2.2 AA problem in the page's main part as it is now (axe). */
 async function expectAccessible(page: Page): Promise<void> {
   expect(await accessibilityProblems(page, 'main')).toEqual([]);
 }
 
-/** From the car's page: Online Purchase, sign in as a shopper does, and back on the purchase's first step. */
-async function startFromVehiclePage(page: Page, slug: string, car: string): Promise<void> {
+/**
+ * From the car's page: Online Purchase (clicked, unless `follow` says how), sign in as a shopper
+ * does, and back on the purchase's first step.
+ */
+async function startFromVehiclePage(
+  page: Page,
+  slug: string,
+  car: string,
+  follow: (link: Locator) => Promise<void> = (link) => link.click(),
+): Promise<void> {
   await openVehicle(page, slug, { slug: car });
-  await sidebar(page).getByRole('link', { name: 'Online Purchase' }).click();
+  await follow(sidebar(page).getByRole('link', { name: 'Online Purchase' }));
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(purchaseJourneyHref(car));
   await signInOnPage(page);
@@ -142,6 +162,139 @@ test.describe('buying a car online', () => {
     await payDeposit(page);
     await expect(page.locator('.checkout__done').getByText(/^Delivery to 2300/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('drivewise-online by keyboard alone (1366 px): every step, Back and Continue, focus on each step', async ({
+    page,
+  }) => {
+    const slug = 'drivewise-online';
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // from the end, past the other tests' cars
+    const car = await freeCar(slug, 'purchase', 2);
+    const form = stepForm(page);
+    const press = (key: string) => page.keyboard.press(key);
+    const type = (text: string) => page.keyboard.type(text);
+
+    // the vehicle page's Online Purchase, reached with Tab and followed with Enter (signing in is the sign-in page's own test)
+    await startFromVehiclePage(page, slug, car, async (link) => {
+      await tabTo(page, link, { most: 150 });
+      await press('Enter');
+    });
+
+    // step 1: the state stays the car's; the details typed field by field, Mobile filled by the sign-in; Enter sends
+    await tabTo(page, form.getByLabel('State the car will be registered in'), { most: 60 });
+    await press('Tab');
+    await expect(form.getByLabel('First Name')).toBeFocused();
+    await type('Kim');
+    await press('Tab');
+    await type('Keys');
+    await press('Tab');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await type('kim.keys@example.com');
+    await press('Tab');
+    await expect(form.getByLabel('Mobile')).toBeFocused();
+    await expect(form.getByLabel('Mobile')).toHaveValue(/^04\d{2} \d{3} \d{3}$/);
+    await press('Enter');
+    await expectStep(page, 'trade-in');
+
+    // step 2: from the heading, Tab to the choice, an arrow to Yes, and the car asked for
+    await press('Tab');
+    await expect(form.getByRole('radio', { name: 'No' })).toBeFocused();
+    await expect(form.getByLabel('Rego')).toHaveCount(0);
+    await press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await press('Tab');
+    await expect(form.getByLabel('Rego')).toBeFocused();
+    await type('KEY123');
+    await press('Tab');
+    const regoState = form.getByRole('combobox', { name: 'State', exact: true });
+    await expect(regoState).toBeFocused();
+    await press('ArrowDown');
+    await expect(regoState).toHaveValue('NSW');
+    await press('Tab');
+    await type('45,000');
+    // Tab past Back to Continue, and Space presses it
+    await press('Tab');
+    await expect(form.getByRole('button', { name: 'Back' })).toBeFocused();
+    await press('Tab');
+    await expect(continueButton(page)).toBeFocused();
+    await press('Space');
+    await expectStep(page, 'finance');
+    await expect(summary(page).getByText('KEY123 (NSW), 45,000 km')).toBeVisible();
+
+    // step 3: finance of an amount as a shopper types it ('$5,000'), a shorter term by arrow
+    await press('Tab');
+    await expect(form.getByRole('radio', { name: 'Cash' })).toBeFocused();
+    await press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'Finance' })).toBeChecked();
+    await press('Tab');
+    await expect(form.getByLabel('Amount to finance ($)')).toBeFocused();
+    await type('$5,000');
+    await press('Tab');
+    await expect(form.getByLabel('Term (months)')).toBeFocused();
+    await press('ArrowUp');
+    await expect(form.getByLabel('Term (months)')).toHaveValue('48');
+    // Shift+Tab back to the amount, where Enter sends the form
+    await press('Shift+Tab');
+    await expect(form.getByLabel('Amount to finance ($)')).toBeFocused();
+    await press('Enter');
+    await expectStep(page, 'delivery');
+    await expect(summary(page).getByText('Finance: $5,000 over 48 months')).toBeVisible();
+
+    // Back, reached with Shift+Tab from Continue, shows each stored answer, its heading focused
+    await tabTo(page, continueButton(page), { most: 4 });
+    await press('Shift+Tab');
+    await expect(form.getByRole('button', { name: 'Back' })).toBeFocused();
+    await press('Enter');
+    await expectStep(page, 'finance');
+    await expect(form.getByRole('radio', { name: 'Finance' })).toBeChecked();
+    await expect(form.getByLabel('Amount to finance ($)')).toHaveValue('5000');
+    await expect(form.getByLabel('Term (months)')).toHaveValue('48');
+    await tabTo(page, form.getByRole('button', { name: 'Back' }), { most: 4 });
+    await press('Space');
+    await expectStep(page, 'trade-in');
+    await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(form.getByLabel('Rego')).toHaveValue('KEY123');
+    await expect(form.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('NSW');
+    await expect(form.getByLabel('Kilometres')).toHaveValue('45000');
+
+    // Continue twice, the answers kept, back at the delivery step
+    await tabTo(page, continueButton(page), { most: 6 });
+    await press('Enter');
+    await expectStep(page, 'finance');
+    await tabTo(page, continueButton(page), { most: 5 });
+    await press('Enter');
+    await expectStep(page, 'delivery');
+
+    // step 4: pick-up is checked; an arrow to delivery, the postcode typed, Enter sends
+    await press('Tab');
+    await expect(form.getByRole('radio', { name: /^Pick up at / })).toBeFocused();
+    await press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'Delivery to my postcode' })).toBeChecked();
+    await press('Tab');
+    await expect(form.getByRole('textbox', { name: 'Postcode' })).toBeFocused();
+    await type('2300');
+    await press('Enter');
+    await expectStep(page, 'deposit');
+    await expect(summary(page).getByText(/^Delivery to 2300/)).toBeVisible();
+
+    // step 5: Tab into the processor's frame, the card typed field by field, Enter in it pays
+    const frame = cardFrame(page);
+    await tabTo(page, frame.getByLabel('Card number'), { most: 4 });
+    await type(VISA);
+    await press('Tab');
+    await expect(frame.getByLabel(/Expiry/)).toBeFocused();
+    await type('12 / 34');
+    await press('Tab');
+    await expect(frame.getByLabel(/CVC/)).toBeFocused();
+    await type('123');
+    await press('Enter');
+    const done = page.locator('.checkout__done');
+    await expect(done.getByRole('heading', { name: /^Your deposit on the .+ is paid$/ })).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(done.getByText(/^Your finance enquiry for \$5,000 over 48 months/)).toBeVisible();
+    await expect(done.getByText(/Your trade-in, KEY123 \(NSW\), 45,000 km/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Steps to buy online' }).getByText('(done)')).toHaveCount(5);
   });
 
   test('harbourside-toyota, used cars only (1366 px): a trade-in and finance, then pick-up', async ({ page }) => {

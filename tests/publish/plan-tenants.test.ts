@@ -74,7 +74,13 @@ function validSite(slug: string) {
 /** Publishes a small site built from the tenant's current inputs, as CI's publish step does. */
 async function publishCurrent(slug: string): Promise<string> {
   const site = validSite(slug);
-  const fingerprint = tenantFingerprint(slug, { tenantsDir: project.tenantsDir, site, sources: SOURCES, now: NOW });
+  const fingerprint = tenantFingerprint(slug, {
+    tenantsDir: project.tenantsDir,
+    site,
+    sources: SOURCES,
+    now: NOW,
+    reservedCars: null,
+  });
   const siteDir = mkdtempSync(join(tmpdir(), 'plan-site-'));
   try {
     mkdirSync(join(siteDir, '_cdn'));

@@ -42,6 +42,19 @@ export const STRIPE_TEST_METHODS = {
   threeDSecure: 'pm_card_threeDSecure2Required',
 } as const;
 
+/** The cards behind the test payment methods that authorise (https://docs.stripe.com/testing). */
+const STRIPE_TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+  [STRIPE_TEST_METHODS.authorised]: { brand: 'visa', last4: '4242' },
+  [STRIPE_TEST_METHODS.threeDSecure]: { brand: 'visa', last4: '3220' },
+};
+
+/** What Stripe says when the shopper fails (or closes) the bank's check: the intent wants another payment method. */
+export const STRIPE_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** How the shopper's bank check ends on Stripe's side (what Stripe.js handleNextAction leaves the intent as). */
+export type BankCheck = 'passed' | 'failed' | 'processing';
+
 type Intent = Record<string, unknown> & { id: string; status: string; amount: number };
 
 export interface StripeStub {
@@ -51,6 +64,8 @@ export interface StripeStub {
   /** The requests the SDK made, form fields decoded. */
   requests(): { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams }[];
   intents: Map<string, Intent>;
+  /** The shopper's bank check of a `requires_action` intent, done as in Stripe.js on the page. */
+  bankCheck(paymentId: string, outcome: BankCheck): void;
   /** Answer the next `count` requests with this 5xx status. */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -68,8 +83,9 @@ const stripeError = (type: string, fields: Record<string, unknown>) => ({
 
 /**
  * A local server answering what the driver calls, in Stripe's JSON shapes: PaymentIntents
- * (create with confirm, retrieve, capture, cancel), refunds, card errors (402) and
- * invalid-state errors (400), and idempotent replays by Idempotency-Key.
+ * (create with confirm, retrieve with its payment method expanded, capture, cancel), refunds,
+ * card errors (402) and invalid-state errors (400), idempotent replays by Idempotency-Key, and
+ * 3-D Secure: a card that needs it is `requires_action` until `bankCheck` ends the check.
  */
 export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, Intent>();
@@ -79,7 +95,14 @@ export async function startStripeStub(): Promise<StripeStub> {
 
   const answer = (request: ReceivedRequest): { status: number; body: unknown } => {
     const form = new URLSearchParams(request.body);
-    const path = request.path.split('?')[0] ?? '';
+    const [path = '', query = ''] = request.path.split('?');
+    // `expand[]=payment_method` (a form field of a POST, the query of a GET): the method as an object, with its card
+    const withMethod = (intent: Intent, fields: URLSearchParams) => {
+      const method = String(intent.payment_method);
+      const card = STRIPE_TEST_CARDS[method];
+      const expanded = fields.getAll('expand[0]').includes('payment_method') && card;
+      return expanded ? { ...intent, payment_method: { id: method, object: 'payment_method', card } } : intent;
+    };
     const intentOf = (id: string | undefined) => (id ? intents.get(id) : undefined);
     const missing = (id: string | undefined) =>
       stripeError('invalid_request_error', {
@@ -111,15 +134,14 @@ export async function startStripeStub(): Promise<StripeStub> {
         status: 'requires_payment_method',
       };
       if (method === STRIPE_TEST_METHODS.authorised) {
-        intents.set(id, { ...intent, status: 'requires_capture', amount_capturable: intent.amount });
-        // `expand[]=payment_method`: the method as an object, with its card
-        const expanded = form.getAll('expand[0]').includes('payment_method');
-        const card = { id: method, object: 'payment_method', card: { brand: 'visa', last4: '4242' } };
-        return { status: 200, body: { ...intents.get(id), ...(expanded ? { payment_method: card } : {}) } };
+        const held = { ...intent, status: 'requires_capture', amount_capturable: intent.amount };
+        intents.set(id, held);
+        return { status: 200, body: withMethod(held, form) };
       }
       if (method === STRIPE_TEST_METHODS.threeDSecure) {
-        intents.set(id, { ...intent, status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
-        return { status: 200, body: intents.get(id) };
+        const waiting = { ...intent, status: 'requires_action', next_action: { type: 'use_stripe_sdk' } };
+        intents.set(id, waiting);
+        return { status: 200, body: withMethod(waiting, form) };
       }
       const declines: Record<string, [string, string]> = {
         [STRIPE_TEST_METHODS.declined]: ['generic_decline', 'Your card was declined.'],
@@ -150,7 +172,8 @@ export async function startStripeStub(): Promise<StripeStub> {
       const [, id, action] = intentPath;
       const intent = intentOf(id);
       if (!intent) return { status: 404, body: missing(id) };
-      if (request.method === 'GET' && !action) return { status: 200, body: intent };
+      if (request.method === 'GET' && !action)
+        return { status: 200, body: withMethod(intent, new URLSearchParams(query)) };
       const from =
         action === 'capture'
           ? ['requires_capture']
@@ -169,6 +192,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       intent.status = action === 'capture' ? 'succeeded' : 'canceled';
       if (action === 'capture') intent.amount_received = intent.amount;
       intent.amount_capturable = 0;
+      intent.next_action = null;
       return { status: 200, body: intent };
     }
 
@@ -236,6 +260,21 @@ export async function startStripeStub(): Promise<StripeStub> {
         form: new URLSearchParams(r.body),
       })),
     intents,
+    bankCheck(paymentId, outcome) {
+      const intent = intents.get(paymentId);
+      if (intent?.status !== 'requires_action') throw new Error(`${paymentId} is not waiting for a bank check`);
+      intent.next_action = null;
+      if (outcome === 'passed') Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+      if (outcome === 'processing') intent.status = 'processing';
+      if (outcome === 'failed') {
+        const error = {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message: STRIPE_AUTHENTICATION_FAILED,
+        };
+        Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      }
+    },
     failNext: (count, status = 500) => void (failures = { count, status }),
     close: () => receiver.close(),
   };

@@ -5,6 +5,8 @@ import { GARAGE_API_ROUTES, garageApiHref } from '../../src/garage-api-paths.ts'
 import { SEARCH_API_ROUTES, searchApiHref } from '../../src/search-api-paths.ts';
 import { PROMO_API_ROUTES, promoApiHref } from '../../src/promo-api-paths.ts';
 import { PAYMENT_API_ROUTES, paymentApiHref } from '../../src/payment-api-paths.ts';
+import { BUILD_API_ROUTES, buildApiHref } from '../../src/build-api-paths.ts';
+import { DEALER_API_ROUTES } from '../../src/dealer-api-paths.ts';
 import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
@@ -19,13 +21,23 @@ const ALL_FEATURES = {
   myData: { db: {}, hash: {}, tenants: [], stock: {} },
   savedSearches: { db: {}, hash: {}, tenants: [], sites: new Map(), outbox: {} },
   reservations: { db: {}, hash: {}, tenants: [], sites: [], stock: {}, payments: {} },
-  purchase: { db: {}, hash: {}, tenants: [], sites: [], stock: {}, payments: {}, outbox: {}, geocoder: {} },
+  purchase: {
+    db: {},
+    hash: {},
+    tenants: [],
+    sites: [],
+    stock: {},
+    payments: {},
+    outbox: {},
+    geocoder: {},
+    dealerKeys: new Map(),
+  },
   paymentWebhook: { db: {}, provider: {}, sites: [], stock: {} },
   spinToWin: { db: {}, hash: {}, tenants: [], sites: [], perAddress: null },
   onlinePayment: { db: {}, hash: {}, tenants: [], sites: [], payments: {}, dealerKeys: new Map(), limits: {} },
 } as unknown as ApiOptions;
 
-/** Every table: the one every page may carry, the garage's, the checkout's, the search pages', the promotions' and online payment's. */
+/** Every table: the one every page may carry, the garage's, the checkout's, the search pages', the promotions', online payment's, the dealer's and the build's. */
 const EVERY_ROUTE: Record<string, string> = {
   ...API_ROUTES,
   ...GARAGE_API_ROUTES,
@@ -33,6 +45,8 @@ const EVERY_ROUTE: Record<string, string> = {
   ...SEARCH_API_ROUTES,
   ...PROMO_API_ROUTES,
   ...PAYMENT_API_ROUTES,
+  ...DEALER_API_ROUTES,
+  ...BUILD_API_ROUTES,
 };
 
 describe('the API paths, written once', () => {
@@ -46,7 +60,9 @@ describe('the API paths, written once', () => {
         Object.keys(CHECKOUT_API_ROUTES).length +
         Object.keys(SEARCH_API_ROUTES).length +
         Object.keys(PROMO_API_ROUTES).length +
-        Object.keys(PAYMENT_API_ROUTES).length,
+        Object.keys(PAYMENT_API_ROUTES).length +
+        Object.keys(DEALER_API_ROUTES).length +
+        Object.keys(BUILD_API_ROUTES).length,
     );
     expect(new Set(Object.values(EVERY_ROUTE)).size).toBe(Object.keys(EVERY_ROUTE).length);
   });
@@ -82,6 +98,10 @@ describe('the API paths, written once', () => {
 
   it('searchApiHref gives a search page’s route under the API', () => {
     expect(searchApiHref('carStatus')).toBe('/api/cars/status');
+  });
+
+  it('buildApiHref gives a route the build asks under the API', () => {
+    expect(buildApiHref('reservedCars')).toBe('/api/cars/reserved');
   });
 
   it('promoApiHref gives the spin-to-win page’s route under the API', () => {

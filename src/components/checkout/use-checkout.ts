@@ -1,29 +1,19 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { checkoutApiHref } from '../../checkout-api-paths.ts';
-import { signInHref } from '../../domain/account/sign-in.ts';
-import {
-  RESERVATION_MESSAGES,
-  type CheckoutCarAnswer,
-  type ReservationAnswer,
-} from '../../domain/reservations/checkout.ts';
+import type { CheckoutCarAnswer, CheckoutJourney, ReservationAnswer } from '../../domain/reservations/checkout.ts';
 import { checkoutOfPath } from '../../site-urls.ts';
 import { rememberUserDetails } from '../../stores/user-details.ts';
 import type { CheckoutProps } from '../../views/checkout/checkout-props.ts';
-import { backPath } from '../account/back-path.ts';
 import { readSession } from '../account/session.ts';
 import { apiRequest } from './api-request.ts';
-import { payDeposit } from './pay-deposit.ts';
-import { useCardField } from './use-card-field.ts';
-import { useFieldValues } from './use-field-values.ts';
-import { useFocusRequest } from './use-focus-request.ts';
+import { payDeposit, type DepositOutcome } from './pay-deposit.ts';
+import { sendToSignIn, useCardPayment, type CardPaymentOutcome } from './use-card-payment.ts';
 
-/** Where the page is: finding the car, showing it, paying, done, or why it cannot go on. */
-export type CheckoutState =
-  | { kind: 'loading' }
+/** Where the page is, beside finding the car and showing it (useCardPayment): reserved, or why it cannot go on. */
+type CheckoutState =
   | { kind: 'no-car' }
   | { kind: 'reserved' }
   | { kind: 'unavailable' }
-  | { kind: 'ready'; info: CheckoutCarAnswer; paying: boolean }
   | { kind: 'done'; info: CheckoutCarAnswer; reservation: ReservationAnswer };
 
 /**
@@ -33,26 +23,31 @@ export type CheckoutState =
  * reservation, and its confirmation.
  */
 export function useCheckout(props: CheckoutProps) {
-  const { fields } = props;
-  const [state, setState] = useState<CheckoutState>({ kind: 'loading' });
-  const details = useFieldValues(fields);
-  const [payError, setPayError] = useState<string | null>(null);
-  const target = useRef<{ slug: string; journey: string } | null>(null);
-  const focus = useFocusRequest();
-  const ready = state.kind === 'ready' ? state.info : null;
-  const card = useCardField(ready?.payment ?? null, (ready?.deposit.amount ?? 0) * 100);
+  const { formId, signInType } = props;
+  // the car and journey the page's path names, as the reservation is asked for
+  const target = useRef<{ car: string; journey: CheckoutJourney } | null>(null);
+  const payment = useCardPayment<CheckoutCarAnswer, CheckoutState, Exclude<DepositOutcome, CardPaymentOutcome>>({
+    formId,
+    fields: props.fields,
+    signInType,
+    amountCents: (info) => info.deposit.amount * 100,
+    pay: (card, sent) => payDeposit(card, { ...target.current, ...sent }),
+    settle: (outcome, info, sent) => {
+      if (outcome.kind === 'taken') return { state: { kind: 'reserved' } };
+      rememberUserDetails(sent);
+      return { state: { kind: 'done', info, reservation: outcome.reservation }, focus: `${formId}-done` };
+    },
+  });
+  const { setState } = payment;
 
   const load = async () => {
     const path = checkoutOfPath(location.pathname);
-    target.current = path;
+    target.current = path && { car: path.slug, journey: path.journey };
     if (!path) return setState({ kind: 'no-car' });
-    if (props.signInType) {
+    if (signInType) {
       const session = await readSession();
-      if (!session.signed_in) {
-        location.replace(signInHref(props.signInType, location.pathname + location.search, backPath()));
-        return;
-      }
-      details.fillPhone(session.user.phone);
+      if (!session.signed_in) return sendToSignIn(signInType);
+      payment.fillPhone(session.user.phone);
     }
     setState({ kind: 'loading' });
     const answer = await apiRequest(`${checkoutApiHref('checkoutCar', path.slug)}?journey=${path.journey}`);
@@ -68,54 +63,5 @@ export function useCheckout(props: CheckoutProps) {
     // the car is read once, from the page's own path
   }, []);
 
-  const pay = async (info: CheckoutCarAnswer, sent: Record<string, string>) => {
-    const path = target.current;
-    if (!path || !card.card.current) return;
-    setState({ kind: 'ready', info, paying: true });
-    const done = (message: string | null) => {
-      setPayError(message);
-      setState({ kind: 'ready', info, paying: false });
-      if (message) focus(`${props.formId}-payment-error`);
-    };
-    const outcome = await payDeposit(card.card.current, { car: path.slug, journey: path.journey, ...sent });
-    switch (outcome.kind) {
-      case 'paid':
-        rememberUserDetails(sent);
-        setState({ kind: 'done', info, reservation: outcome.reservation });
-        return focus(`${props.formId}-done`);
-      case 'taken':
-        return setState({ kind: 'reserved' });
-      case 'invalid':
-        if (!details.refused(outcome.body)) return done(RESERVATION_MESSAGES.paymentUnavailable);
-        focus(`${props.formId}-errors`);
-        return done(null);
-      case 'declined':
-        return done(outcome.message);
-      case 'signed-out':
-        if (props.signInType) return location.replace(signInHref(props.signInType, location.pathname, backPath()));
-        return done(RESERVATION_MESSAGES.paymentUnavailable);
-      case 'unavailable':
-        return done(RESERVATION_MESSAGES.paymentUnavailable);
-    }
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state.kind !== 'ready' || state.paying) return;
-    setPayError(null);
-    if (!details.complete()) return focus(`${props.formId}-errors`);
-    void pay(state.info, details.trimmed());
-  };
-
-  return {
-    state,
-    values: details.values,
-    errors: details.errors,
-    payError,
-    cardReady: card.ready,
-    cardHost: card.host,
-    change: details.change,
-    submit,
-    retry: () => void load(),
-  };
+  return { ...payment, retry: () => void load() };
 }

@@ -2,18 +2,14 @@ import type { PaymentReceiptAnswer } from '../../domain/online-payment/answers.t
 import { paymentApiHref } from '../../payment-api-paths.ts';
 import { postJson } from '../checkout/api-request.ts';
 import type { CardField } from '../checkout/card-field.ts';
+import type { CardPaymentOutcome } from '../checkout/use-card-payment.ts';
 
-/** How paying a request went, for the page to say. */
+/** How paying a request went, for the page to say (an `invalid` body's `errors` name the e-mail). */
 export type PayOutcome =
   | { kind: 'paid'; receipt: PaymentReceiptAnswer }
-  /** 422: the e-mail was refused (the body's `errors`). */
-  | { kind: 'invalid'; body: Record<string, unknown> }
-  /** The card: not accepted by the field, or declined by the processor. */
-  | { kind: 'declined'; message: string }
   /** The request cannot be paid now (paid meanwhile, expired, link refused, too many attempts): the API's answer. */
   | { kind: 'refused'; status: number; body: Record<string, unknown> }
-  | { kind: 'signed-out' }
-  | { kind: 'unavailable' };
+  | CardPaymentOutcome;
 
 /**
  * Pays the request a link's token stands for (POST /payment-requests/pay) with the card's token

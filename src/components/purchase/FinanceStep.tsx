@@ -1,14 +1,12 @@
+import { parseCurrency } from '../../domain/forms/currency.ts';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import type { StepProps } from './use-step-form.ts';
 
 /**
- * Whole dollars as typed ('$25,000' → 25000); anything else goes as typed, for the API to
- * say on the field what it takes.
+ * The amount in dollars, read by the forms' currency rule ('$25,000' → 25000); anything else
+ * goes as typed, for the API to say on the field what it takes (whole dollars in its range).
  */
-function dollars(text = ''): number | string {
-  const plain = text.replace(/^\$/, '').replace(/,/g, '');
-  return /^\d+$/.test(plain) ? Number(plain) : text;
-}
+const amountAsTyped = (text = ''): number | string => parseCurrency(text) ?? text;
 
 /** Step 3: cash, or finance of an amount over a term. */
 export function FinanceStep({ props, flow }: StepProps) {
@@ -33,7 +31,7 @@ export function FinanceStep({ props, flow }: StepProps) {
       body={(payment, values) =>
         payment === 'cash'
           ? { payment }
-          : { payment, amount: dollars(values.amount), term_months: Number(values.term_months) }
+          : { payment, amount: amountAsTyped(values.amount), term_months: Number(values.term_months) }
       }
     />
   );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { toStorableText } from '../text/storable.ts';
+import { parseCurrency } from './currency.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { keepsRule, type TextRule } from './text-checks.ts';
 import { invalidMessage, textRules } from './text-rules.ts';
@@ -47,17 +48,6 @@ export interface FormField {
  * integer fields ('' when an optional one is left empty).
  */
 export type FormValues = Readonly<Record<string, string | number | boolean>>;
-
-/**
- * A currency value as typed: 29500, '29500', '$29,500' or '29,500.50' → the amount in
- * dollars; null when it is not a positive amount with at most 2 decimals.
- */
-function parseCurrency(input: string | number): number | null {
-  const text = typeof input === 'number' ? String(input) : input.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const amount = Number(text);
-  return amount > 0 && Number.isFinite(amount) ? amount : null;
-}
 
 /** One issue per field: the message of the first rule the value breaks. */
 function firstBroken(rules: readonly TextRule[]) {

@@ -25,6 +25,11 @@ export function currentStep(choices: PurchaseChoices): PurchaseStep {
   return ANSWERED_STEPS.find((step) => ANSWER[step](choices) === null) ?? 'deposit';
 }
 
+/** The steps answered so far, in order (the deposit is not among them: it is a reservation). */
+export function answeredSteps(choices: PurchaseChoices): AnsweredStep[] {
+  return ANSWERED_STEPS.filter((step) => ANSWER[step](choices) !== null);
+}
+
 /**
  * Whether `step` may be answered now: every step before it is. A step answered before may be
  * answered again (the shopper went back), and the later answers stay.

@@ -19,13 +19,23 @@ export type ReservationJourney = (typeof RESERVATION_JOURNEYS)[number];
 /** spec §9: the deposit is an authorisation held this long, then released unless the dealer confirms. */
 export const RESERVATION_HOLD_HOURS = RESERVE_ONLINE.heldHours;
 
+/**
+ * How long the car is kept for a shopper whose bank asked to verify the deposit (3-D Secure):
+ * the check takes a minute or two in the bank's own window (a code by SMS, the bank's app), and
+ * meanwhile nobody else can reserve the car. Past it the reservation lets the car go.
+ */
+export const RESERVATION_VERIFY_MINUTES = 15;
+
 /** What the checkout page and the reservation API say, in one place. */
 export const RESERVATION_MESSAGES = {
   notFound: 'This car is no longer available to reserve.',
   alreadyReserved: 'Sorry, this car has just been reserved by someone else.',
   paymentUnavailable: 'Payments cannot be taken just now. Your card has not been charged. Please try again shortly.',
+  /** Online payment, which does not take the bank's check yet (src/server/online-payment/charge.ts). */
   verificationNeeded:
     'Your bank asked to verify this payment, which this page cannot do yet. Your card has not been charged: please try another card.',
+  verifying: 'Your bank asks you to verify this payment. The car is kept for you meanwhile.',
+  verificationExpired: `The bank’s check was not finished within ${RESERVATION_VERIFY_MINUTES} minutes, so the car is no longer kept for you. Your card has not been charged: please try again.`,
 } as const;
 
 /** How the page shows the card field: the processor's frame (test) or Stripe's Payment Element. */
@@ -62,6 +72,20 @@ export interface ReservationAnswer {
   car: { slug: string; title: string };
   /** Who will call: the car's location (its name and address), its phone, the site's e-mail. */
   dealer: { name: string; address: string | null; phone: string; email: string };
+}
+
+/**
+ * 202 from POST /api/reservations: the card's bank asks the shopper to verify the deposit
+ * (Stripe's 3-D Secure) before it is held, and the car is kept for them meanwhile.
+ */
+export interface ReservationVerificationAnswer {
+  /** What the page does: has the card field show the bank's check, then sends the same request again. */
+  next: 'verify';
+  /** Stripe's client secret of the payment: for the card field's Stripe.js (handleNextAction) and nothing else. */
+  client_secret: string;
+  /** ISO 8601: the car is kept for the shopper until then; a check not finished by then lets it go. */
+  verify_by: string;
+  message: string;
 }
 
 /** What a reservation's e-mailed link shows, to the dealer or to the shopper (GET /api/reservations/link). */

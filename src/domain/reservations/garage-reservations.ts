@@ -59,9 +59,9 @@ export interface GarageReservation {
   cancellable: boolean;
 }
 
-/** Whether the garage lists a reservation: not while its card is still being authorised (it may yet fail). */
+/** Whether the garage lists a reservation: not while its card is still being authorised or verified (it may yet fail). */
 export function listedInGarage(status: ReservationStatus): boolean {
-  return status !== 'authorising';
+  return status !== 'authorising' && status !== 'verifying';
 }
 
 /** Whether the shopper may cancel a reservation in `status`: the same rule as the e-mail's cancel link. */

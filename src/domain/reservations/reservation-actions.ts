@@ -1,6 +1,9 @@
-/** Where a reservation is: authorising, held and confirmed keep the car; the others have let it go. */
+/**
+ * Where a reservation is: authorising, verifying (the card's bank asked the shopper to verify
+ * the payment: 3-D Secure), held and confirmed keep the car; the others have let it go.
+ */
 export type ReservationStatus =
-  'authorising' | 'held' | 'confirmed' | 'declined' | 'failed' | 'released' | 'expired' | 'cancelled';
+  'authorising' | 'verifying' | 'held' | 'confirmed' | 'declined' | 'failed' | 'released' | 'expired' | 'cancelled';
 
 /** Who an e-mailed link was sent to. */
 export type LinkRole = 'dealer' | 'shopper';
@@ -48,6 +51,7 @@ export const RESERVATION_PAGE_TEXTS = {
   },
   status: {
     authorising: 'The payment is still being checked.',
+    verifying: 'The payment is waiting for the card’s bank to verify it.',
     held: (until: string) => `Reserved: the deposit is held on the card until ${until}.`,
     confirmed: 'Confirmed: the dealer has taken the deposit.',
     released: 'Released by the dealer: the deposit has been returned to the card.',

@@ -15,6 +15,7 @@ import { accountReservationRoutes } from '../reservations/account-routes.ts';
 import { reservationRoutes, type ReservationApiOptions } from '../reservations/routes.ts';
 import { paymentWebhookRoutes, type PaymentWebhookOptions } from '../reservations/webhook.ts';
 import { CHECKOUT_API_ROUTES } from '../../checkout-api-paths.ts';
+import { DEALER_API_ROUTES } from '../../dealer-api-paths.ts';
 import { savedSearchRoutes, type SavedSearchApiOptions } from '../saved-searches/routes.ts';
 import { spinToWinRoutes, type SpinToWinApiOptions } from '../spin-to-win/routes.ts';
 import { PROMO_API_ROUTES } from '../../promo-api-paths.ts';
@@ -44,7 +45,7 @@ export interface ApiOptions {
    * signed-in shopper's reservations in the garage (/account/reservations...).
    */
   reservations?: ReservationApiOptions;
-  /** The signed-in shopper's online purchase of a car, step by step (/purchase...); its deposit is a reservation. */
+  /** The signed-in shopper's online purchase of a car, step by step (/purchase...); its deposit is a reservation. The dealer reads the journeys with its key (/dealer/purchase-journeys). */
   purchase?: PurchaseApiOptions;
   /** The payment processor's webhook (Stripe only: the test processor has none). */
   paymentWebhook?: PaymentWebhookOptions;
@@ -110,7 +111,11 @@ export function createApiApp(options: ApiOptions = {}): Hono {
       api.all(path, (c) => c.json({ error: 'Reservations are not taken on this server.' }, 503));
   if (options.purchase) api.route('/', purchaseRoutes(options.purchase));
   else
-    for (const path of [CHECKOUT_API_ROUTES.purchase, CHECKOUT_API_ROUTES.purchaseStep])
+    for (const path of [
+      CHECKOUT_API_ROUTES.purchase,
+      CHECKOUT_API_ROUTES.purchaseStep,
+      DEALER_API_ROUTES.purchaseJourneys,
+    ])
       api.all(path, (c) => c.json({ error: 'Cars are not sold online on this server.' }, 503));
   if (options.paymentWebhook) api.route('/', paymentWebhookRoutes(options.paymentWebhook));
   else

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { API_ROUTES } from '../../api-paths.ts';
 import { SEARCH_API_ROUTES } from '../../search-api-paths.ts';
+import { BUILD_API_ROUTES } from '../../build-api-paths.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
 import type { Clock } from '../clock.ts';
@@ -17,10 +18,12 @@ import { parseStatusQuery } from './status.ts';
 import { liveFields, parseViewQuery } from './view.ts';
 import type { CarViewStore } from './view-store.ts';
 
-/** The cars a reservation through our checkout holds (ReservationStore answers it). */
+/** The cars a reservation through our checkout holds (CheckoutReservations answers it). */
 interface ReservationsReader {
   /** The cars of `slugs` held by an active reservation on the tenant's site. */
   reservedSlugs(tenant: string, slugs: readonly string[]): Promise<Set<string>>;
+  /** Every car held by an active reservation on the tenant's site, in code-point order. */
+  reservedCars(tenant: string): Promise<readonly string[]>;
 }
 
 export interface CarApiOptions {
@@ -62,13 +65,24 @@ const CAR_API_ERRORS = {
 const CAR_ID = /^[1-9]\d{0,15}$/;
 
 /**
+ * The reserved cars' list is public (every page shows 'Reserved') and only the build asks for
+ * it, so a cache may keep it a minute: a build a minute behind misses a reservation the pages'
+ * live status shows anyway, and the next build has it. The cars' CORS adds `Vary: Origin`,
+ * which a shared cache needs: an API on a host of its own tells one site's request from
+ * another's by the Origin alone.
+ */
+const RESERVED_CARS_CACHE = { 'Cache-Control': 'public, max-age=60' } as const;
+
+/**
  * The vehicle page's live data (spec §7), read from the feed when asked: GET
  * /cars/:slug/view.json counts a view (once per address per car per day; another site's page
  * is refused, 403; past the rate per address, 429) and says what changed since the build, and
  * that the car is reserved while a reservation through our checkout holds it; GET
  * /cars/status?slugs=… says which of a search page's cards are reserved now; GET
- * /cars/by-id/:id/finance-disclaimer.json gives the lenders' disclaimers. Answers are never
- * cached (the API sets no-store); a page treats any non-OK answer as no data.
+ * /cars/by-id/:id/finance-disclaimer.json gives the lenders' disclaimers. Those answers are
+ * never cached (the API sets no-store); a page treats any non-OK answer as no data. GET
+ * /cars/reserved lists every car a reservation through our checkout holds, for the build
+ * (scripts/lib/reserved-cars.ts), which puts them 'Reserved' into the static pages.
  */
 export function carRoutes(options: CarApiOptions) {
   const { stock, views, tenants, reservations } = options;
@@ -136,6 +150,15 @@ export function carRoutes(options: CarApiOptions) {
       // in the order asked: the feed's reserved cars and the ones our checkout holds
       const reserved = slugs.filter((slug, index) => inFeed[index]?.reserved === true || held.has(slug));
       return c.json({ reserved });
+    })
+    .get(BUILD_API_ROUTES.reservedCars, byHost, async (c) => {
+      let reserved: readonly string[];
+      try {
+        reserved = reservations ? await reservations.reservedCars(c.var.tenant.slug) : [];
+      } catch {
+        return c.json({ error: CAR_API_ERRORS.reservations }, 503);
+      }
+      return c.json({ reserved }, 200, RESERVED_CARS_CACHE);
     })
     .get(API_ROUTES.carFinanceDisclaimer, byHost, async (c) => {
       const { tenant } = c.var;

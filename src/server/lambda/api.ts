@@ -28,7 +28,7 @@ import { paymentReceipts } from '../online-payment/receipt.ts';
 import { ONLINE_PAYMENT_LIMITS } from '../online-payment/routes.ts';
 import { paymentProviderFromEnv } from '../payments/from-env.ts';
 import { reservationNotices } from '../reservations/notices.ts';
-import { ReservationStore } from '../reservations/store.ts';
+import { CheckoutReservations } from '../cars/checkout-reservations.ts';
 import { prizeNotices } from '../spin-to-win/prize-notices.ts';
 import { SPIN_RATE_LIMIT } from '../spin-to-win/routes.ts';
 import { lambdaSourceIp } from './client-address.ts';
@@ -142,6 +142,8 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
     const { payments } = settings;
     const mail = shopperMailOutbox(queue.boss);
     const notices = reservationNotices({ outbox: queue, mail, hash });
+    // the function keeps no local key file: a site without its key set refuses its dealer's requests (503)
+    const dealerKeys = dealerKeysFromEnv(sites, settings.env);
     return createApiOnlyApp({
       leads: {
         store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
@@ -152,7 +154,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
       cars: {
         stock,
         views: new CarViewStore(db, { shopperHash: hash }),
-        reservations: new ReservationStore(db),
+        reservations: new CheckoutReservations(db),
         tenants,
         clientAddress: lambdaSourceIp,
       },
@@ -173,7 +175,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
       savedSearches: settings.sms ? { db, hash, tenants, sites: alertSites(sites), outbox: mail } : undefined,
       // the hold's expiry and the processor's follow-ups run in `npm run worker`
       reservations: { db, hash, tenants, sites, stock, payments, notices },
-      purchase: { db, hash, tenants, sites, stock, payments, outbox: queue, geocoder: settings.geocoder },
+      purchase: { db, hash, tenants, sites, stock, payments, outbox: queue, geocoder: settings.geocoder, dealerKeys },
       spinToWin: {
         db,
         hash,
@@ -189,13 +191,14 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
         tenants,
         sites,
         payments,
-        // the function keeps no local key file: a site without its key set answers 503
-        dealerKeys: dealerKeysFromEnv(sites, settings.env),
+        dealerKeys,
         receipts: paymentReceipts(mail),
         clientAddress: lambdaSourceIp,
         limits: { pay: settings.paymentLimit },
       },
-      ...(payments.name === 'stripe' ? { paymentWebhook: { db, provider: payments, sites, stock, notices } } : {}),
+      ...(payments.name === 'stripe'
+        ? { paymentWebhook: { db, provider: payments, hash, sites, stock, notices } }
+        : {}),
     });
   } catch (error) {
     await db.close();

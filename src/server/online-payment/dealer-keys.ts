@@ -11,10 +11,10 @@ const KEY = new RegExp(`^[!-~]{${MIN_KEY_LENGTH},}$`);
 type Env = NodeJS.ProcessEnv | Readonly<Record<string, string | undefined>>;
 
 /**
- * Each online-paying site's dealer key, from the environment variable its
- * onlinePayment.dealerKeyEnv names; `fallback` gives one where it is unset (the local servers:
- * a key generated into the data directory). A key that is set but short stops the start,
- * naming the variable and never its value; a site with no key refuses every request to create one.
+ * Each site's dealer key (payment requests, purchase journeys), from the environment variable
+ * its dealerApi.keyEnv names; `fallback` gives one where it is unset (the local servers: a key
+ * generated into the data directory). A key that is set but short stops the start, naming the
+ * variable and never its value; a site with no key refuses every request of the dealer API.
  */
 export function dealerKeysFromEnv(
   sites: readonly Site[],
@@ -23,8 +23,8 @@ export function dealerKeysFromEnv(
 ): ReadonlyMap<string, string> {
   const keys = new Map<string, string>();
   for (const site of sites) {
-    if (!site.onlinePayment) continue;
-    const name = site.onlinePayment.dealerKeyEnv;
+    if (!site.dealerApi) continue;
+    const name = site.dealerApi.keyEnv;
     const set = env[name]?.trim();
     if (set && !KEY.test(set))
       throw new Error(

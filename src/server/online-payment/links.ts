@@ -1,4 +1,4 @@
-import { paymentRequestLink } from '../../online-payment-urls.ts';
+import { paymentRequestLink } from '../../site-urls.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import { isTokenText, SignedTokens } from '../privacy/signed-tokens.ts';
 

@@ -122,6 +122,9 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
     );
   };
 
+  const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
+    guarded(event, tenant, work, () => failed(c, 503, ERRORS.unavailable));
+
   /** Whether this request may go on: a session where the site gates online payment. */
   async function mayPay(c: Context, site: Site): Promise<boolean> {
     if (!signInGate('onlinePayment', site.features.signIn)) return true;
@@ -181,17 +184,12 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
     .get(PAYMENT_API_ROUTES.paymentRequest, readingTenant(tenants, ERRORS.host), limiter('read'), async (c) => {
       const site = sites.get(c.var.tenant.slug);
       if (!site?.onlinePayment) return failed(c, 404, ONLINE_PAYMENT_MESSAGES.notTaken);
-      return guarded(
-        'online-payment.read',
-        site.slug,
-        async () => {
-          if (!(await mayPay(c, site))) return failed(c, 401, ONLINE_PAYMENT_MESSAGES.signIn);
-          const request = await fromLink(c, site, c.req.query('token') ?? '');
-          if (request instanceof Response) return request;
-          return unpayable(c, site, request) ?? c.json(requestAnswer(request, site, payments.browserConfig()));
-        },
-        () => failed(c, 503, ERRORS.unavailable),
-      );
+      return guard(c, 'online-payment.read', site.slug, async () => {
+        if (!(await mayPay(c, site))) return failed(c, 401, ONLINE_PAYMENT_MESSAGES.signIn);
+        const request = await fromLink(c, site, c.req.query('token') ?? '');
+        if (request instanceof Response) return request;
+        return unpayable(c, site, request) ?? c.json(requestAnswer(request, site, payments.browserConfig()));
+      });
     })
     .all(PAYMENT_API_ROUTES.paymentRequest, methodNotAllowed(['GET', 'OPTIONS'], 'Method not allowed: read with GET.'))
     .post(
@@ -209,46 +207,41 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
         if (!parsed.success)
           return c.json({ error: FORM_MESSAGES.fixErrors, errors: issuesByField(parsed.issues, 'body') }, 422);
         const body = parsed.output;
-        return guarded(
-          'online-payment.pay',
-          site.slug,
-          async () => {
-            if (!(await mayPay(c, site))) return failed(c, 401, ONLINE_PAYMENT_MESSAGES.signIn);
-            let request = await fromLink(c, site, body.token);
-            if (request instanceof Response) return request;
-            const key = c.var.idempotencyKey;
-            const hash = requestHash(body);
-            if (request.idempotency_key === key) {
-              if (request.request_hash !== hash)
-                return failed(c, 422, ERRORS.keyReused, { errors: { 'Idempotency-Key': ERRORS.keyReused } });
-              return replay(c, site, request);
-            }
-            if (request.status === 'paying') request = (await finishStale(site, request)) ?? request;
-            const refused = unpayable(c, site, request);
-            if (refused) return refused;
-            if (request.status === 'paying') return failed(c, 409, ONLINE_PAYMENT_MESSAGES.inFlight);
-            if (request.attempts >= MAX_ATTEMPTS) return failed(c, 429, ONLINE_PAYMENT_MESSAGES.tooManyAttempts);
-            const claimed = await store.claim(
-              request.id,
-              {
-                idempotencyKey: key,
-                requestHash: hash,
-                provider: payments.name,
-                paymentToken: body.payment_token,
-                receiptEmail: String(body.email),
-                at: clock.now(),
-              },
-              MAX_ATTEMPTS,
-            );
-            if (!claimed) {
-              // another attempt got there first: say where it has got to
-              const now = (await store.get(request.id)) ?? request;
-              return unpayable(c, site, now) ?? failed(c, 409, ONLINE_PAYMENT_MESSAGES.inFlight);
-            }
-            return answerCharge(c, site, await chargeAttempt(chargeDeps, claimed, site));
-          },
-          () => failed(c, 503, ERRORS.unavailable),
-        );
+        return guard(c, 'online-payment.pay', site.slug, async () => {
+          if (!(await mayPay(c, site))) return failed(c, 401, ONLINE_PAYMENT_MESSAGES.signIn);
+          let request = await fromLink(c, site, body.token);
+          if (request instanceof Response) return request;
+          const key = c.var.idempotencyKey;
+          const hash = requestHash(body);
+          if (request.idempotency_key === key) {
+            if (request.request_hash !== hash)
+              return failed(c, 422, ERRORS.keyReused, { errors: { 'Idempotency-Key': ERRORS.keyReused } });
+            return replay(c, site, request);
+          }
+          if (request.status === 'paying') request = (await finishStale(site, request)) ?? request;
+          const refused = unpayable(c, site, request);
+          if (refused) return refused;
+          if (request.status === 'paying') return failed(c, 409, ONLINE_PAYMENT_MESSAGES.inFlight);
+          if (request.attempts >= MAX_ATTEMPTS) return failed(c, 429, ONLINE_PAYMENT_MESSAGES.tooManyAttempts);
+          const claimed = await store.claim(
+            request.id,
+            {
+              idempotencyKey: key,
+              requestHash: hash,
+              provider: payments.name,
+              paymentToken: body.payment_token,
+              receiptEmail: String(body.email),
+              at: clock.now(),
+            },
+            MAX_ATTEMPTS,
+          );
+          if (!claimed) {
+            // another attempt got there first: say where it has got to
+            const now = (await store.get(request.id)) ?? request;
+            return unpayable(c, site, now) ?? failed(c, 409, ONLINE_PAYMENT_MESSAGES.inFlight);
+          }
+          return answerCharge(c, site, await chargeAttempt(chargeDeps, claimed, site));
+        });
       },
     )
     .all(

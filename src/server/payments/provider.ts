@@ -25,8 +25,15 @@ export type AuthoriseResult =
   | { outcome: 'authorised'; paymentId: string; card?: CardSummary }
   /** `message` is for the shopper, e.g. 'Your card was declined.' */
   | { outcome: 'declined'; message: string }
-  /** Stripe's 3-D Secure: the page finishes it with the client secret, then the hold is in place. */
+  /** Stripe's 3-D Secure: the page shows the bank's check with the client secret; `retrieve` then says how it ended. */
   | { outcome: 'requires_action'; paymentId: string; clientSecret: string };
+
+/**
+ * Where an authorisation is now, as the processor says (never as a page says): held
+ * (`authorised`), refused or abandoned (`declined`, the shopper's message), still waiting for
+ * the shopper's bank check (`requires_action`), or being decided (`processing`: ask again).
+ */
+export type AuthorisationState = AuthoriseResult | { outcome: 'processing'; paymentId: string };
 
 /**
  * A card processor: one interface, two drivers (README.md, "Providers"). Every call that
@@ -37,6 +44,8 @@ export interface PaymentProvider {
   /** What the checkout page needs to show the processor's own card field. */
   browserConfig(): PaymentBrowserConfig;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** How an authorisation stands now, e.g. once the shopper's bank check (requires_action) is done. */
+  retrieve(paymentId: string): Promise<AuthorisationState>;
   /** Takes the held deposit; capturing a captured payment again is done, not an error. */
   capture(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Voids a held deposit, or refunds a captured one; releasing a released one is done. */

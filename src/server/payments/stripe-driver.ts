@@ -4,6 +4,7 @@ import {
   WebhookSignatureError,
   PaymentProviderError,
   PaymentStateError,
+  type AuthorisationState,
   type AuthoriseResult,
   type PaymentProvider,
 } from './provider.ts';
@@ -13,6 +14,8 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** A shopper is waiting on the authorisation; Stripe's SDK would wait 80 s. */
 const DEFAULT_TIMEOUT_MS = 20_000;
 const TOKEN_AGAIN = 'Please enter your card details again.';
+const DECLINED = 'Your card was declined.';
+const CANCELLED = 'This payment was cancelled. Your card has not been charged.';
 
 export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
@@ -45,20 +48,35 @@ function providerError(error: unknown): PaymentProviderError {
   return new PaymentProviderError(`Stripe: ${parts.join(' ')}`);
 }
 
-function fromIntent(intent: Stripe.PaymentIntent): AuthoriseResult {
-  // expanded when created: the card's brand and last four digits, for a receipt
+/** Where a PaymentIntent is, in the driver's words; its payment method expanded gives the card. */
+function intentState(intent: Stripe.PaymentIntent): AuthorisationState {
   const method = intent.payment_method;
   const card =
     typeof method === 'object' && method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
-  if (intent.status === 'requires_capture')
-    return { outcome: 'authorised', paymentId: intent.id, ...(card ? { card } : {}) };
-  if (intent.status === 'requires_action' && intent.client_secret) {
-    return { outcome: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret };
+  switch (intent.status) {
+    case 'requires_capture':
+      return { outcome: 'authorised', paymentId: intent.id, ...(card ? { card } : {}) };
+    case 'requires_action':
+      if (!intent.client_secret) break;
+      return { outcome: 'requires_action', paymentId: intent.id, clientSecret: intent.client_secret };
+    case 'requires_payment_method':
+      // declined, or the bank's check failed or was closed: Stripe's words say which
+      return { outcome: 'declined', message: intent.last_payment_error?.message ?? DECLINED };
+    case 'canceled':
+      return { outcome: 'declined', message: CANCELLED };
+    case 'processing':
+    case 'requires_confirmation':
+      return { outcome: 'processing', paymentId: intent.id };
   }
-  if (intent.status === 'requires_payment_method') {
-    return { outcome: 'declined', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
-  }
-  throw new PaymentProviderError(`Stripe: the payment intent is ${intent.status} after confirming`);
+  throw new PaymentProviderError(`Stripe: the payment intent is ${intent.status}`);
+}
+
+/** What confirming a PaymentIntent came to: held, declined, or the bank's check to do first. */
+function fromIntent(intent: Stripe.PaymentIntent): AuthoriseResult {
+  const state = intentState(intent);
+  if (state.outcome === 'processing')
+    throw new PaymentProviderError(`Stripe: the payment intent is ${intent.status} after confirming`);
+  return state;
 }
 
 /**
@@ -75,9 +93,9 @@ export function stripePaymentProvider(options: StripeDriverOptions): StripePayme
   });
   const clock = options.clock ?? systemClock;
 
-  async function retrieve(paymentId: string): Promise<Stripe.PaymentIntent> {
+  async function intent(paymentId: string, expand: string[] = []): Promise<Stripe.PaymentIntent> {
     try {
-      return await stripe.paymentIntents.retrieve(paymentId);
+      return await stripe.paymentIntents.retrieve(paymentId, expand.length > 0 ? { expand } : {});
     } catch (error) {
       throw providerError(error);
     }
@@ -120,22 +138,22 @@ export function stripePaymentProvider(options: StripeDriverOptions): StripePayme
         await stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey });
       } catch (error) {
         if (!isStripeError(error) || error.code !== 'payment_intent_unexpected_state') throw providerError(error);
-        const intent = await retrieve(paymentId);
-        if (intent.status === 'succeeded') return; // captured before, under another key
-        throw new PaymentStateError(
-          `Stripe: the payment intent is ${intent.status} and cannot be captured`,
-          intent.status,
-        );
+        const { status } = await intent(paymentId);
+        if (status === 'succeeded') return; // captured before, under another key
+        throw new PaymentStateError(`Stripe: the payment intent is ${status} and cannot be captured`, status);
       }
     },
 
+    // after the page's bank check (Stripe.js handleNextAction): the intent as Stripe has it, never as the page says
+    retrieve: async (paymentId) => intentState(await intent(paymentId, ['payment_method'])),
+
     async release(paymentId, idempotencyKey) {
-      const intent = await retrieve(paymentId);
-      if (intent.status === 'canceled') return;
-      if (intent.status === 'processing') throw new PaymentProviderError('Stripe: the payment intent is processing');
+      const { status } = await intent(paymentId);
+      if (status === 'canceled') return;
+      if (status === 'processing') throw new PaymentProviderError('Stripe: the payment intent is processing');
       try {
         // one key per endpoint: a hold captured between two tries is then refunded, not refused
-        if (intent.status === 'succeeded') {
+        if (status === 'succeeded') {
           await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `${idempotencyKey}:refund` });
         } else {
           await stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey: `${idempotencyKey}:cancel` });

@@ -1,4 +1,4 @@
-import { PaymentProviderError, PaymentStateError, type PaymentProvider } from './provider.ts';
+import { PaymentProviderError, PaymentStateError, type AuthoriseResult, type PaymentProvider } from './provider.ts';
 
 /** A processor that has not answered in this long is down as far as a waiting shopper is concerned. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -12,6 +12,7 @@ interface ProcessorAnswer {
   status: number;
   body: {
     id?: unknown;
+    status?: unknown;
     message?: unknown;
     brand?: unknown;
     last4?: unknown;
@@ -29,17 +30,19 @@ export function testPaymentProvider(options: { url: string; secret: string; time
   const origin = new URL(options.url).origin;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function call(path: string, body: unknown, idempotencyKey: string): Promise<ProcessorAnswer> {
+  /** A POST with a body and its idempotency key, or a GET without either. */
+  async function call(path: string, body?: unknown, idempotencyKey?: string): Promise<ProcessorAnswer> {
     let response: Response;
     try {
       response = await fetch(`${origin}${path}`, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: {
           Authorization: `Bearer ${options.secret}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': idempotencyKey,
+          ...(body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey ?? '' }),
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -56,6 +59,13 @@ export function testPaymentProvider(options: { url: string; secret: string; time
       status: response.status,
       body: (typeof parsed === 'object' && parsed ? parsed : {}) as ProcessorAnswer['body'],
     };
+  }
+
+  /** A held authorisation, with the card's brand and last four digits when the processor gives them. */
+  function authorised(paymentId: string, { brand, last4 }: ProcessorAnswer['body']): AuthoriseResult {
+    const card =
+      typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : null;
+    return { outcome: 'authorised', paymentId, ...(card ? { card } : {}) };
   }
 
   const failure = (answer: ProcessorAnswer) =>
@@ -86,12 +96,7 @@ export function testPaymentProvider(options: { url: string; secret: string; time
         },
         request.idempotencyKey,
       );
-      if (answer.status === 200 && typeof answer.body.id === 'string') {
-        const { brand, last4 } = answer.body;
-        const card =
-          typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : null;
-        return { outcome: 'authorised', paymentId: answer.body.id, ...(card ? { card } : {}) };
-      }
+      if (answer.status === 200 && typeof answer.body.id === 'string') return authorised(answer.body.id, answer.body);
       if (answer.status === 402 && typeof answer.body.message === 'string') {
         return { outcome: 'declined', message: answer.body.message };
       }
@@ -100,6 +105,15 @@ export function testPaymentProvider(options: { url: string; secret: string; time
         return { outcome: 'declined', message: String(answer.body.error.message) };
       }
       throw failure(answer);
+    },
+
+    // the processor never asks for a bank's check: an authorisation is held (or taken), or let go
+    async retrieve(paymentId) {
+      const answer = await call(`/v1/authorisations/${encodeURIComponent(paymentId)}`);
+      if (answer.status !== 200) throw failure(answer);
+      if (answer.body.status === 'authorised' || answer.body.status === 'captured')
+        return authorised(paymentId, answer.body);
+      return { outcome: 'declined', message: `This payment was ${String(answer.body.status)}.` };
     },
 
     capture: (paymentId, idempotencyKey) => change(paymentId, 'capture', idempotencyKey),

@@ -21,6 +21,7 @@ import { guarded, logEvent } from '../route-log.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { purchaseAnswer } from './answers.ts';
+import { dealerJourneyRoutes } from './dealer-routes.ts';
 import { prepareStep } from './steps.ts';
 import { PurchaseJourneyStore, type PurchaseJourney } from './store.ts';
 
@@ -34,6 +35,8 @@ export interface PurchaseApiOptions extends CarLeadDeps {
   payments: PaymentProvider;
   /** Where the buyer's postcode is, for the delivery fee by distance. */
   geocoder: PostcodeGeocoder;
+  /** Each site's dealer key by tenant slug (dealerKeysFromEnv): the dealer reads the journeys with it. */
+  dealerKeys: ReadonlyMap<string, string>;
   lifetimes?: SessionLifetimes;
 }
 
@@ -66,7 +69,7 @@ interface OpenJourney {
  * answers the car and the journey so far (writing nothing); POST /purchase/:slug/steps/:step
  * answers one step (drive-away, trade-in, finance, delivery) in order, an earlier one again
  * when the shopper goes back. The deposit, the last step, is POST /reservations with journey
- * 'purchase'.
+ * 'purchase'. The dealer reads the journeys with its key (dealer-routes.ts).
  */
 export function purchaseRoutes(options: PurchaseApiOptions) {
   const { db, tenants, stock, payments, geocoder } = options;
@@ -168,5 +171,6 @@ export function purchaseRoutes(options: PurchaseApiOptions) {
     .all(
       CHECKOUT_API_ROUTES.purchaseStep,
       methodNotAllowed(['POST', 'OPTIONS'], 'Method not allowed: answer a step with POST.'),
-    );
+    )
+    .route('/', dealerJourneyRoutes({ journeys, sites, tenants, stock, dealerKeys: options.dealerKeys }));
 }

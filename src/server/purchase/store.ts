@@ -1,4 +1,10 @@
+import {
+  ABANDONED_AFTER_DAYS,
+  FINISHING_DEPOSIT_STATUSES,
+  type DealerJourneyStatus,
+} from '../../domain/purchase/dealer-journeys.ts';
 import type { PurchaseChoices } from '../../domain/purchase/journey.ts';
+import type { Reservation } from '../reservations/store.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 
 /** A shopper's online purchase of one car, as stored (migration 0018). */
@@ -34,10 +40,54 @@ const CHOICE_COLUMNS = [
 
 const COLUMNS = `id, tenant, user_id, car_slug, ${CHOICE_COLUMNS.join(', ')}, reservation_id, created_at, updated_at`;
 
+/** The journey of a row, which may carry more columns (the dealer's list): those stay behind. */
 function journeyOf(row: JourneyRow): PurchaseJourney {
-  const { details, drive_away, trade_in, finance, delivery, ...rest } = row;
-  return { ...rest, choices: { details, drive_away, trade_in, finance, delivery } };
+  const { id, tenant, user_id, car_slug, reservation_id, created_at, updated_at } = row;
+  const { details, drive_away, trade_in, finance, delivery } = row;
+  return {
+    id,
+    tenant,
+    user_id,
+    car_slug,
+    choices: { details, drive_away, trade_in, finance, delivery },
+    reservation_id,
+    created_at,
+    updated_at,
+  };
 }
+
+/** Where a page of the dealer's list starts: after the journey of this activity (to the microsecond, as stored) and id. */
+export interface JourneyCursor {
+  /** updated_at in UTC as Postgres keeps it, to the microsecond (a Date would lose the last three digits). */
+  at: string;
+  id: string;
+}
+
+/** What the dealer asks of the site’s journeys (DealerJourneyQuerySchema, read). */
+export interface DealerJourneyFilter {
+  status?: DealerJourneyStatus;
+  /** Changed on or after. */
+  since?: Date;
+  carSlug?: string;
+  limit: number;
+  after?: JourneyCursor;
+}
+
+/** A journey as the dealer lists it: where it is, and its deposit's reservation, if one held the car. */
+export interface DealerJourney {
+  journey: PurchaseJourney;
+  status: DealerJourneyStatus;
+  deposit: Pick<Reservation, 'id' | 'status' | 'amount_cents' | 'held_at' | 'expires_at'> | null;
+}
+
+type DealerJourneyRow = JourneyRow & {
+  status: DealerJourneyStatus;
+  cursor_at: string;
+  deposit_status: Reservation['status'] | null;
+  deposit_cents: number | null;
+  deposit_held_at: Date | null;
+  deposit_expires_at: Date | null;
+};
 
 /**
  * Saves choices of the journey in the transaction that locked it, creating it with the first
@@ -90,6 +140,72 @@ export class PurchaseJourneyStore {
       const current = rows[0] ? journeyOf(rows[0]) : null;
       return work(tx, current, (choices, leadId) => save(tx, key, choices, leadId ?? null));
     });
+  }
+
+  /**
+   * The site's journeys for its dealer, the newest activity first, `filter.limit` of them after
+   * the cursor, and the cursor of the page after (null: this is the last). A journey's status is
+   * worked out here, once, for the filter and the answer alike: finished while its deposit holds
+   * the car (FINISHING_DEPOSIT_STATUSES), else abandoned when unchanged for ABANDONED_AFTER_DAYS by
+   * the database's clock (which wrote updated_at), else in progress.
+   */
+  async forDealer(
+    tenant: string,
+    filter: DealerJourneyFilter,
+  ): Promise<{ journeys: DealerJourney[]; next: JourneyCursor | null }> {
+    const journeyColumns = COLUMNS.split(', ')
+      .map((column) => `j.${column}`)
+      .join(', ');
+    const { rows } = await this.#db.query<DealerJourneyRow>(
+      `SELECT * FROM (
+         SELECT ${journeyColumns},
+                to_char(j.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
+                r.status AS deposit_status, r.amount_cents AS deposit_cents,
+                r.held_at AS deposit_held_at, r.expires_at AS deposit_expires_at,
+                CASE WHEN r.status = ANY($2::text[]) THEN 'finished'
+                     WHEN j.updated_at < now() - make_interval(days => $3::int) THEN 'abandoned'
+                     ELSE 'in-progress' END AS status
+           FROM purchase_journeys j
+           LEFT JOIN reservations r ON r.id = j.reservation_id AND r.tenant = j.tenant
+          WHERE j.tenant = $1
+            AND ($4::timestamptz IS NULL OR j.updated_at >= $4::timestamptz)
+            AND ($5::text IS NULL OR j.car_slug = $5::text)
+            AND ($6::timestamptz IS NULL OR (j.updated_at, j.id) < ($6::timestamptz, $7::uuid))
+       ) AS listed
+       WHERE $8::text IS NULL OR status = $8::text
+       ORDER BY updated_at DESC, id DESC
+       LIMIT $9::int`,
+      [
+        tenant,
+        [...FINISHING_DEPOSIT_STATUSES],
+        ABANDONED_AFTER_DAYS,
+        filter.since ?? null,
+        filter.carSlug ?? null,
+        filter.after?.at ?? null,
+        filter.after?.id ?? null,
+        filter.status ?? null,
+        filter.limit + 1,
+      ],
+    );
+    const page = rows.slice(0, filter.limit);
+    const last = page.at(-1);
+    return {
+      journeys: page.map((row) => ({
+        journey: journeyOf(row),
+        status: row.status,
+        deposit:
+          row.reservation_id && row.deposit_status && row.deposit_cents !== null
+            ? {
+                id: row.reservation_id,
+                status: row.deposit_status,
+                amount_cents: row.deposit_cents,
+                held_at: row.deposit_held_at,
+                expires_at: row.deposit_expires_at,
+              }
+            : null,
+      })),
+      next: rows.length > filter.limit && last ? { at: last.cursor_at, id: last.id } : null,
+    };
   }
 
   /** The deposit's reservation was held: the journey is done, in the transaction that holds it. */

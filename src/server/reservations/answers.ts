@@ -8,10 +8,12 @@ import { IMAGE_USES, imageCdnUrl } from '../../domain/images/image-cdn.ts';
 import { priceDisplay } from '../../domain/price/price-display.ts';
 import {
   RESERVATION_HOLD_HOURS,
+  RESERVATION_MESSAGES,
   type CheckoutCarAnswer,
   type PaymentBrowserConfig,
   type ReservationAnswer,
   type ReservationLinkAnswer,
+  type ReservationVerificationAnswer,
 } from '../../domain/reservations/checkout.ts';
 import { RESERVE_ONLINE } from '../../domain/text/vehicle-copy.ts';
 import { carHref } from '../../site-urls.ts';
@@ -60,6 +62,16 @@ export function reservationAnswer(reservation: Reservation, site: Site, car: Car
     deposit: { amount: reservation.amount_cents / 100, currency: 'AUD' },
     car: { slug: reservation.car_slug, title: car ? carTitle(car) : reservation.car_slug },
     dealer: { ...dealer, email: site.contact.email },
+  };
+}
+
+/** What the page is told while the card's bank waits for the shopper: the check to show, and until when the car is kept. */
+export function verificationAnswer(reservation: Reservation, clientSecret: string): ReservationVerificationAnswer {
+  return {
+    next: 'verify',
+    client_secret: clientSecret,
+    verify_by: (reservation.expires_at ?? reservation.created_at).toISOString(),
+    message: RESERVATION_MESSAGES.verifying,
   };
 }
 

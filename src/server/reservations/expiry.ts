@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { RESERVATION_MESSAGES } from '../../domain/reservations/checkout.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Site } from '../../tenant/schema/site.ts';
@@ -16,6 +17,8 @@ const STUCK_AFTER_MINUTES = 10;
 
 interface ExpiryRun {
   expired: number;
+  /** Reservations whose shopper's bank check was not finished in time: their cars freed, their payments released. */
+  unverified: number;
   recovered: number;
   settled: number;
   /** Reservations of deleted accounts that ended and lost their shopper's details. */
@@ -24,7 +27,9 @@ interface ExpiryRun {
 
 /**
  * One run of the expiry job at `now`: held reservations whose hold ended become expired (their
- * authorisation to release); a reservation left authorising by a crash is asked of the
+ * authorisation to release); a reservation whose bank check was not finished by its time is
+ * declined (the shopper left the page, or the webhook never came), its car freed and its
+ * payment owed a release; a reservation left authorising by a crash is asked of the
  * processor again with its own idempotency key and token, which answers as it did the first
  * time, and its hold, if any, is released (the shopper was never told it succeeded); then
  * every owed capture or release is asked of the processor; last, the reservations of deleted
@@ -37,6 +42,7 @@ async function runExpiry(
   onExpired?: (tx: Queryable, expired: Reservation[]) => Promise<void>,
 ): Promise<ExpiryRun> {
   const expired = await store.expireDue(now, onExpired);
+  const unverified = await store.failVerification({ dueBy: now }, RESERVATION_MESSAGES.verificationExpired, now);
   let recovered = 0;
   for (const stuck of await store.stuckAuthorising(new Date(now.getTime() - STUCK_AFTER_MINUTES * 60_000))) {
     try {
@@ -56,7 +62,7 @@ async function runExpiry(
   }
   const settled = await settleOwedPayments(store, payments, await store.owedPaymentActions());
   const deidentified = await store.deidentifyEnded(now);
-  return { expired: expired.length, recovered, settled, deidentified };
+  return { expired: expired.length, unverified: unverified.length, recovered, settled, deidentified };
 }
 
 export interface ReservationWorker {
@@ -92,7 +98,7 @@ export async function startReservationWorker(options: {
   await boss.schedule(RESERVATION_EXPIRY_QUEUE, '* * * * *');
   const runNow = async () => {
     const run = await runExpiry(store, payments, clock.now(), onExpired);
-    if (run.expired + run.recovered + run.settled + run.deidentified > 0)
+    if (run.expired + run.unverified + run.recovered + run.settled + run.deidentified > 0)
       console.log(JSON.stringify({ event: 'reservations.expiry', ...run }));
     return run;
   };

@@ -1,7 +1,12 @@
 import type { LinkRole } from '../../domain/reservations/reservation-actions.ts';
 import { STATIC_ROUTES } from '../../site-urls.ts';
+import type { Site } from '../../tenant/schema/site.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
 import { isTokenText, SignedTokens } from '../privacy/signed-tokens.ts';
+import type { Reservation } from './store.ts';
+
+/** A link keeps showing its reservation for a week after the hold ends, so a late click is told what happened. */
+const LINK_GRACE_SECONDS = 7 * 24 * 3600;
 
 /** A reservation's e-mailed link: who it was sent to (`k`), the site (`t`), the reservation (`r`), until when (`x`, seconds since 1970). */
 export interface ReservationLink {
@@ -31,5 +36,16 @@ export class ReservationLinks extends SignedTokens<ReservationLink> {
   /** The reservation page on the site's origin, with the token. */
   pageUrl(origin: string, token: string): string {
     return `${origin}${STATIC_ROUTES.reservation}/?token=${token}`;
+  }
+
+  /** The dealer's and the shopper's links of a reservation's e-mails, valid a week past its hold (from `now` before one). */
+  async urls(site: Site, reservation: Reservation, now: Date): Promise<{ dealer: string; shopper: string }> {
+    const until = Math.floor((reservation.expires_at ?? now).getTime() / 1000) + LINK_GRACE_SECONDS;
+    const token = (role: LinkRole) => this.token({ k: role, t: site.slug, r: reservation.id, x: until });
+    const origin = new URL(site.domain).origin;
+    return {
+      dealer: this.pageUrl(origin, await token('dealer')),
+      shopper: this.pageUrl(origin, await token('shopper')),
+    };
   }
 }

@@ -10,7 +10,6 @@ import {
   CHECKOUT_JOURNEYS,
   depositCents,
   offersJourney,
-  RESERVATION_HOLD_HOURS,
   RESERVATION_MESSAGES,
   type ReservationJourney,
 } from '../../domain/reservations/checkout.ts';
@@ -34,12 +33,14 @@ import { guarded, logEvent } from '../route-log.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
-import { checkoutAnswer, reservationAnswer, reservationView } from './answers.ts';
+import { checkoutAnswer, reservationAnswer, reservationView, verificationAnswer } from './answers.ts';
+import { holdDeposit } from './hold.ts';
 import { ReservationLinks } from './links.ts';
 import { takeReservationAction } from './actions.ts';
 import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import type { ReservationNotices } from './notices.ts';
 import { ReservationStore, type Reservation } from './store.ts';
+import { awaitVerification, finishVerification, type VerificationDeps } from './verification.ts';
 
 export interface ReservationApiOptions {
   db: Database;
@@ -78,6 +79,8 @@ const ERRORS = {
 const TokenRequest = v.strictObject({ token: v.pipe(v.string('Please send token as text.'), v.maxLength(1000)) });
 
 type Status = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 503;
+/** What a retry of the same request is told it is: 'Idempotent-Replayed'. */
+const REPLAYED = { 'Idempotent-Replayed': 'true' } as const;
 const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, ...extra }, status);
 
@@ -85,9 +88,12 @@ const failed = (c: Context, status: Status, error: string, extra: Record<string,
  * Reserving a car (spec §2 /cars/{slug}/checkout and /buy-online, §9 the deposit held 48
  * hours): GET /reservations/car/:slug says what the checkout page shows; POST /reservations
  * takes the car for the shopper (a row the database keeps to one per car), then has the
- * processor authorise the deposit with the card's token, and holds the car for 48 hours; the
- * dealer's and the shopper's e-mailed links read a reservation (GET /reservations/link) and
- * confirm, release or cancel it by POST, never on GET (mail scanners follow links).
+ * processor authorise the deposit with the card's token, and holds the car for 48 hours. When
+ * the card's bank asks the shopper to verify the payment (Stripe's 3-D Secure) the car is kept
+ * for them meanwhile and the page is answered 202 with the check to show; the same request
+ * again (its Idempotency-Key and body) then finishes it as the processor says. The dealer's and
+ * the shopper's e-mailed links read a reservation (GET /reservations/link) and confirm, release
+ * or cancel it by POST, never on GET (mail scanners follow links).
  */
 export function reservationRoutes(options: ReservationApiOptions) {
   const { db, tenants, stock, payments } = options;
@@ -98,6 +104,15 @@ export function reservationRoutes(options: ReservationApiOptions) {
   const sites = new Map(options.sites.map((site) => [site.slug, site]));
   const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
   const actionDeps = { store, payments, notices: options.notices, clock };
+  const verificationDeps: VerificationDeps = {
+    store,
+    journeys,
+    links,
+    notices: options.notices,
+    clock,
+    payments,
+    stock,
+  };
 
   /** The signed-in shopper's user id on this site, or null for a visitor. */
   async function userId(c: Context, tenant: string): Promise<string | null> {
@@ -118,16 +133,6 @@ export function reservationRoutes(options: ReservationApiOptions) {
 
   const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
     guarded(event, tenant, work, () => failed(c, 503, ERRORS.unavailable));
-
-  async function linkUrls(site: Site, reservation: Reservation) {
-    const until = Math.floor((reservation.expires_at ?? clock.now()).getTime() / 1000) + LINK_GRACE_SECONDS;
-    const token = (role: 'dealer' | 'shopper') => links.token({ k: role, t: site.slug, r: reservation.id, x: until });
-    const origin = new URL(site.domain).origin;
-    return {
-      dealer: links.pageUrl(origin, await token('dealer')),
-      shopper: links.pageUrl(origin, await token('shopper')),
-    };
-  }
 
   const app = new Hono()
     .use(
@@ -252,7 +257,8 @@ export function reservationRoutes(options: ReservationApiOptions) {
           if (!site) return failed(c, 404, ERRORS.host);
           const car = await stock.car(slug, found.reservation.car_slug);
           // a confirmed reservation's e-mail carries the shopper's cancel link again
-          const shopperLink = rule.to === 'confirmed' ? (await linkUrls(site, found.reservation)).shopper : null;
+          const shopperLink =
+            rule.to === 'confirmed' ? (await links.urls(site, found.reservation, clock.now())).shopper : null;
           const settled = await takeReservationAction(
             actionDeps,
             action,
@@ -287,16 +293,38 @@ export function reservationRoutes(options: ReservationApiOptions) {
     return failed(c, 422, ERRORS.keyReused, { errors: { 'Idempotency-Key': ERRORS.keyReused } });
   }
 
-  /** The answer a retry of the same request gets: what the first one came to. */
-  async function replay(c: Context, site: Site, reservation: Reservation) {
-    const headers = { 'Idempotent-Replayed': 'true' };
+  /** The answer a retry of the same request gets: what the first one came to, or, while the bank checks, where that stands. */
+  async function replay(c: Context, site: Site, reservation: Reservation): Promise<Response> {
+    if (reservation.status === 'verifying') return finishing(c, site, reservation);
     if (reservation.status === 'authorising')
-      return c.json({ error: ERRORS.inFlight }, 409, { ...headers, 'Retry-After': '2' });
+      return c.json({ error: ERRORS.inFlight }, 409, { ...REPLAYED, 'Retry-After': '2' });
     if (reservation.status === 'declined')
-      return c.json({ error: reservation.decline_message ?? RESERVATION_MESSAGES.paymentUnavailable }, 402, headers);
+      return c.json({ error: reservation.decline_message ?? RESERVATION_MESSAGES.paymentUnavailable }, 402, REPLAYED);
     if (reservation.status === 'failed')
-      return c.json({ error: RESERVATION_MESSAGES.paymentUnavailable }, 503, headers);
-    return c.json(reservationAnswer(reservation, site, await stock.car(site.slug, reservation.car_slug)), 201, headers);
+      return c.json({ error: RESERVATION_MESSAGES.paymentUnavailable }, 503, REPLAYED);
+    return c.json(
+      reservationAnswer(reservation, site, await stock.car(site.slug, reservation.car_slug)),
+      201,
+      REPLAYED,
+    );
+  }
+
+  /**
+   * The page sent its request again after the bank's check (or while waiting for it): the
+   * processor says how it stands (a processor that cannot be asked is the route's 503, and the
+   * reservation keeps waiting): held 201, declined 402, still to do 202, deciding 409.
+   */
+  async function finishing(c: Context, site: Site, reservation: Reservation): Promise<Response> {
+    const outcome = await finishVerification(verificationDeps, reservation, site);
+    if (outcome.kind === 'waiting')
+      return c.json(verificationAnswer(outcome.reservation, outcome.clientSecret), 202, REPLAYED);
+    if (outcome.kind === 'held')
+      return c.json(reservationAnswer(outcome.reservation, site, outcome.car), 201, REPLAYED);
+    if (outcome.kind === 'declined') return c.json({ error: outcome.message }, 402, REPLAYED);
+    if (outcome.kind === 'processing')
+      return c.json({ error: ERRORS.inFlight }, 409, { ...REPLAYED, 'Retry-After': '2' });
+    const now = await store.get(reservation.id);
+    return now && now.status !== 'verifying' ? replay(c, site, now) : failed(c, 409, ERRORS.notNow);
   }
 
   async function authorise(
@@ -331,25 +359,15 @@ export function reservationRoutes(options: ReservationApiOptions) {
       return failed(c, 402, result.message);
     }
     if (result.outcome === 'requires_action') {
-      // the page cannot finish a bank's check yet: the authorisation is let go and the car freed
-      await store.fail(reservation.id, 'declined', RESERVATION_MESSAGES.verificationNeeded, clock.now());
-      await payments.release(result.paymentId, `release-${reservation.id}`).catch(() => undefined);
-      return failed(c, 402, RESERVATION_MESSAGES.verificationNeeded);
+      // the bank's check: the car stays the shopper's while the page shows it, then the same request finishes it
+      const waiting = await awaitVerification(verificationDeps, reservation, result.paymentId);
+      if (!waiting) return failed(c, 409, ERRORS.notNow);
+      return c.json(verificationAnswer(waiting, result.clientSecret), 202);
     }
-    const now = clock.now();
-    const expires = new Date(now.getTime() + RESERVATION_HOLD_HOURS * 3600_000);
-    const held = await store.hold(reservation.id, result.paymentId, now, expires, async (tx, row) => {
-      // the purchase is done with its deposit held: both land together, with the lead of the whole purchase
-      if (purchase) await journeys.linkReservation(tx, purchase.key, row.id);
-      await options.notices?.held(tx, row, site, car, await linkUrls(site, row), purchase?.leadFields);
-    });
+    const held = await holdDeposit(verificationDeps, reservation, result.paymentId, site, car, purchase);
     if (!held) return failed(c, 409, ERRORS.notNow);
-    logEvent('reservations.held', site.slug, { reservation: held.id, car: car.slug });
     return c.json(reservationAnswer(held, site, car), 201);
   }
 
   return app;
 }
-
-/** A link keeps showing its reservation for a week after the hold ends, so a late click is told what happened. */
-const LINK_GRACE_SECONDS = 7 * 24 * 3600;

@@ -60,7 +60,7 @@ export type TakeOutcome =
   | { kind: 'mismatch' };
 
 /** The statuses that keep a car from being reserved again (the partial unique index's). */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['authorising', 'held', 'confirmed'];
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['authorising', 'verifying', 'held', 'confirmed'];
 
 /** A reservation as its shopper's garage and Download my data read it: with the car's title its lead recorded. */
 export interface ShopperReservation extends Reservation {
@@ -198,9 +198,25 @@ export class ReservationStore {
   }
 
   /**
-   * The card was authorised: the reservation holds the car until `expiresAt`. `then` runs in
-   * the same transaction with the held reservation (its lead and e-mails are queued there),
-   * so a held reservation never lacks them. Null when the reservation was no longer authorising.
+   * The card's bank asked the shopper to verify the payment `paymentId` (3-D Secure): the
+   * reservation keeps the car until `verifyBy` (its `expires_at` while verifying). Null when
+   * it was no longer authorising.
+   */
+  async awaitVerification(id: string, paymentId: string, verifyBy: Date): Promise<Reservation | null> {
+    const waiting = await this.#db.query<Reservation>(
+      `UPDATE reservations SET status = 'verifying', payment_id = $2, expires_at = $3
+        WHERE id = $1 AND status = 'authorising'
+        RETURNING ${COLUMNS}`,
+      [id, paymentId, verifyBy],
+    );
+    return waiting.rows[0] ?? null;
+  }
+
+  /**
+   * The card was authorised (at once, or after the bank's check): the reservation holds the car
+   * until `expiresAt`. `then` runs in the same transaction with the held reservation (its lead
+   * and e-mails are queued there), so a held reservation never lacks them. Null when the
+   * reservation was no longer authorising or verifying.
    */
   async hold(
     id: string,
@@ -212,7 +228,7 @@ export class ReservationStore {
     return this.#db.transaction(async (tx) => {
       const held = await tx.query<Reservation>(
         `UPDATE reservations SET status = 'held', payment_id = $2, held_at = $3, expires_at = $4
-          WHERE id = $1 AND status = 'authorising'
+          WHERE id = $1 AND status IN ('authorising', 'verifying')
           RETURNING ${COLUMNS}`,
         [id, paymentId, heldAt, expiresAt],
       );
@@ -229,6 +245,23 @@ export class ReservationStore {
         WHERE id = $1 AND status = 'authorising'`,
       [id, status, message, at],
     );
+  }
+
+  /**
+   * The bank's check ended without a hold: this reservation's failed or was abandoned (`id`), or
+   * every check not finished by `dueBy`. Each car is free again, and each payment is owed a
+   * release, so its client secret can authorise nothing later. Those no longer verifying are left.
+   */
+  async failVerification(which: { id: string } | { dueBy: Date }, message: string, at: Date): Promise<Reservation[]> {
+    const id = 'id' in which ? which.id : null;
+    if (id !== null && !UUID.test(id)) return [];
+    const failed = await this.#db.query<Reservation>(
+      `UPDATE reservations SET status = 'declined', decline_message = $3, settled_at = $4, payment_action = 'release'
+        WHERE status = 'verifying' AND ($1::uuid IS NULL OR id = $1::uuid) AND ($2::timestamptz IS NULL OR expires_at <= $2)
+        RETURNING ${COLUMNS}`,
+      [id, 'dueBy' in which ? which.dueBy : null, message, at],
+    );
+    return failed.rows;
   }
 
   /**

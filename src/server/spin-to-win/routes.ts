@@ -28,6 +28,7 @@ import { SharedTokenBuckets } from '../middleware/shared-token-buckets.ts';
 import { postingTenant, readingTenant } from '../middleware/tenant.ts';
 import { tenantCors } from '../middleware/tenant-cors.ts';
 import type { KeyedHash } from '../privacy/keyed-hash.ts';
+import { guarded, logEvent } from '../route-log.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
@@ -81,11 +82,6 @@ type Status = 401 | 404 | 409 | 422 | 503;
 const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, ...extra }, status);
 
-function logEvent(event: string, tenant: string, fields: Record<string, unknown> = {}) {
-  // ids and outcomes only: never a name, an address or a phone number
-  console.log(JSON.stringify({ event, tenant, ...fields }));
-}
-
 const newVoucher = () => voucherCode(randomIndices(VOUCHER_LENGTH, VOUCHER_ALPHABET.length));
 
 /**
@@ -116,14 +112,8 @@ export function spinToWinRoutes(options: SpinToWinApiOptions) {
     return id ? ((await liveSession(db, tenant, id, lifetimes))?.user ?? null) : null;
   }
 
-  async function guarded(c: Context, event: string, tenant: string, work: () => Promise<Response>) {
-    try {
-      return await work();
-    } catch (error) {
-      logEvent(`${event}.failed`, tenant, { error: error instanceof Error ? error.name : 'Error' });
-      return failed(c, 503, SPIN_TO_WIN_MESSAGES.unavailable);
-    }
-  }
+  const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
+    guarded(event, tenant, work, () => failed(c, 503, SPIN_TO_WIN_MESSAGES.unavailable));
 
   /** Keeps the spin's id in the browser until its campaign has ended. */
   function rememberSpin(c: Context, spin: StoredSpin, campaign: SpinCampaign) {
@@ -165,7 +155,7 @@ export function spinToWinRoutes(options: SpinToWinApiOptions) {
       const site = sites.get(c.var.tenant.slug);
       if (!site?.spinToWin) return failed(c, 404, SPIN_TO_WIN_MESSAGES.notOpen);
       const { campaigns } = site.spinToWin;
-      return guarded(c, 'spin-to-win.read', site.slug, async () => {
+      return guard(c, 'spin-to-win.read', site.slug, async () => {
         const at = campaignAt(campaigns, clock.now());
         const user = await signedIn(c, site.slug);
         let spin: StoredSpin | null = null;
@@ -193,7 +183,7 @@ export function spinToWinRoutes(options: SpinToWinApiOptions) {
         const site = sites.get(c.var.tenant.slug);
         const campaign = site?.spinToWin ? openCampaign(site.spinToWin.campaigns, clock.now()) : null;
         if (!site || !campaign) return failed(c, 404, SPIN_TO_WIN_MESSAGES.notOpen);
-        return guarded(c, 'spin-to-win.spin', site.slug, async () => {
+        return guard(c, 'spin-to-win.spin', site.slug, async () => {
           const user = await signedIn(c, site.slug);
           if (!user && signInGate('spinToWin', site.features.signIn))
             return failed(c, 401, SPIN_TO_WIN_MESSAGES.signIn);

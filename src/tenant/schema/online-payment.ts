@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { doc, environmentVariable } from './fields.ts';
+import { doc } from './fields.ts';
 
 /**
  * /online-payment (spec §2, a gated feature: features.signIn.onlinePayment): shoppers pay
@@ -16,10 +16,6 @@ export const OnlinePaymentSchema = v.strictObject({
       v.maxValue(100_000, 'at most $100,000'),
     ),
     'The largest amount one request may ask for, in whole AUD (the smallest is $1).',
-  ),
-  dealerKeyEnv: doc(
-    environmentVariable,
-    'The environment variable holding the dealer’s key (32 characters or more), which creating a payment request needs (by the API or `npm run payment-request`); a secret, so never in this file. Unset on a local server: a key generated into the data directory.',
   ),
   requestDays: v.optional(
     doc(

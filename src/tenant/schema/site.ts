@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ContentSchema } from './content.ts';
+import { DealerApiSchema } from './dealer-api.ts';
 import { DealershipSchema, PhoneNumbersSchema } from './dealerships.ts';
 import { FeaturesSchema } from './features.ts';
 import { australianPhone, doc, email, environmentVariable, httpUrl, slug } from './fields.ts';
@@ -187,10 +188,16 @@ export const SiteSchema = v.strictObject({
       'The online purchase’s drive-away costs and home delivery (where features.onlineBuying sells online).',
     ),
   ),
+  dealerApi: v.optional(
+    doc(
+      DealerApiSchema,
+      'The dealer’s API (payment requests, purchase journeys) and the variable of its key. Needed where the site sells online (features.onlineBuying) or takes online payments; absent elsewhere.',
+    ),
+  ),
   onlinePayment: v.optional(
     doc(
       OnlinePaymentSchema,
-      'Online payment of the dealer’s payment requests at /online-payment: the largest amount, the dealer key’s variable, how long a link lasts (features.signIn.onlinePayment says whether it needs sign-in). Absent: the site takes no online payments and builds no page for them.',
+      'Online payment of the dealer’s payment requests at /online-payment: the largest amount and how long a link lasts (features.signIn.onlinePayment says whether it needs sign-in); the dealer creates requests with the key of dealerApi. Absent: the site takes no online payments and builds no page for them.',
     ),
   ),
   spinToWin: v.optional(

@@ -10,13 +10,14 @@ const site = JSON.parse(readFileSync(join(TENANTS, 'harbourside-toyota/site.json
   'inventory' | 'locations'
 >;
 
-const fingerprint = (env: NodeJS.ProcessEnv) =>
+const fingerprint = (env: NodeJS.ProcessEnv, reservedCars: readonly string[] | null = ['car-a']) =>
   tenantFingerprint('harbourside-toyota', {
     tenantsDir: TENANTS,
     site,
     sources: 'same sources',
     now: new Date('2026-11-29T01:00:00Z'),
     env,
+    reservedCars,
   });
 
 describe('a tenant’s build fingerprint', () => {
@@ -36,5 +37,23 @@ describe('a tenant’s build fingerprint', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
     ).not.toBe(test);
+  });
+
+  it('changes with the cars reservations through the site hold: a new or ended reservation rebuilds the tenant', () => {
+    const env = { TEST_PAYMENTS_PORT: '4330' };
+    const one = fingerprint(env, ['car-a']);
+    expect(fingerprint(env, ['car-a', 'car-b'])).not.toBe(one);
+    expect(fingerprint(env, [])).not.toBe(one);
+    expect(fingerprint(env, ['car-b'])).not.toBe(one);
+    // the same cars, however the API listed them
+    expect(fingerprint(env, ['car-b', 'car-a', 'car-a'])).toBe(fingerprint(env, ['car-a', 'car-b']));
+  });
+
+  it('records reserved cars that were not known apart from none: a build that learns them rebuilds', () => {
+    const env = { TEST_PAYMENTS_PORT: '4330' };
+    const unknown = fingerprint(env, null);
+    expect(fingerprint(env, null)).toBe(unknown);
+    expect(fingerprint(env, [])).not.toBe(unknown);
+    expect(fingerprint(env, ['car-a'])).not.toBe(unknown);
   });
 });

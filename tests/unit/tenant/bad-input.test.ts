@@ -167,6 +167,16 @@ describe('a primary action the site does not offer', () => {
   });
 });
 
+describe('a site that sells online or takes online payments without a dealer key', () => {
+  it('asks for the variable of the dealer’s key', () => {
+    const expected = `${FILE}: $.dealerApi: the variable of the dealer’s key, e.g. {"keyEnv": "MY_SITE_DEALER_KEY"}, on a site that sells online or takes online payments, received nothing`;
+    expect(reportAfter('$.dealerApi')).toEqual([expected]);
+    expect(reportAfter('$.dealerApi', '$.onlinePayment')).toEqual([expected]);
+    expect(reportAfter('$.dealerApi', ['$.features.onlineBuying', { mode: 'off' }])).toEqual([expected]);
+    expect(reportAfter('$.dealerApi', '$.onlinePayment', ['$.features.onlineBuying', { mode: 'off' }])).toEqual([]);
+  });
+});
+
 describe('a file that is not a site object', () => {
   it('says so in one line', () => {
     expect(problemLines(SLUG, [])).toEqual([`${FILE}: $: an object holding the site settings, received an array of 0`]);

@@ -4,12 +4,13 @@ import { demoSites } from '../../../support/sites.ts';
 
 const KEY = 'k'.repeat(32);
 
-describe('the dealer keys of the sites that take online payments', () => {
+describe('the dealer keys of the sites with a dealer API (online payments, purchase journeys)', () => {
   const sites = demoSites();
 
-  it('come from each site’s variable, else from the fallback; a site without online payment has none', () => {
+  it('come from each site’s dealerApi.keyEnv variable, else from the fallback; a site without a dealer API has none', () => {
     const keys = dealerKeysFromEnv(sites, { HARBOURSIDE_TOYOTA_DEALER_KEY: KEY }, (site) => `local-${site.slug}`);
     expect(Object.fromEntries(keys)).toEqual({
+      'drivewise-online': 'local-drivewise-online',
       'harbourside-toyota': KEY,
       'southern-cross-motors': 'local-southern-cross-motors',
     });
