@@ -2,7 +2,6 @@
 // the dealer's side of online payment (spec §2 /online-payment). Creates a payment request through
 // the API over HTTP, as the dealer's own systems would, and prints the link to send the shopper.
 // API_URL and the dealer key: scripts/lib/dealer-api.ts.
-import { PAYMENT_API_ROUTES } from '../src/payment-api-paths.ts';
 import { loadSite } from '../src/tenant/load.ts';
 import { parseTenantArgs, runMain, UsageError } from './lib/cli.ts';
 import { askDealerApi, dealerApiTarget, dealerCommandOptions, dealerKeyOf, printRefusal } from './lib/dealer-api.ts';
@@ -33,7 +32,7 @@ runMain(async () => {
   const site = loaded.site;
   if (!site.onlinePayment)
     throw new UsageError(`${slug} takes no online payments (no onlinePayment in its site.json).`);
-  const target = dealerApiTarget(slug, PAYMENT_API_ROUTES.dealerPaymentRequests);
+  const target = dealerApiTarget(slug, 'paymentRequests');
   const key = dealerKeyOf(site, target);
   const response = await askDealerApi(target, key, {
     ...options,
@@ -57,6 +56,6 @@ runMain(async () => {
       );
     return 0;
   }
-  printRefusal(response);
+  printRefusal(response, target);
   return 1;
 });

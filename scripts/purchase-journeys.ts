@@ -4,7 +4,6 @@
 // finished or left half way, the newest activity first, as a table. It reads them through the API
 // over HTTP, as the dealer's own systems would: GET /api/dealer/purchase-journeys with the
 // dealer key. API_URL and the key: scripts/lib/dealer-api.ts.
-import { DEALER_API_ROUTES } from '../src/dealer-api-paths.ts';
 import type { DealerJourneysAnswer } from '../src/domain/purchase/dealer-journeys.ts';
 import { loadSite } from '../src/tenant/load.ts';
 import { parseTenantArgs, runMain, UsageError } from './lib/cli.ts';
@@ -29,11 +28,11 @@ runMain(async () => {
   const site = loaded.site;
   if (site.features.onlineBuying.mode === 'off')
     throw new UsageError(`${slug} sells no cars online (features.onlineBuying is off).`);
-  const target = dealerApiTarget(slug, DEALER_API_ROUTES.purchaseJourneys, query);
+  const target = dealerApiTarget(slug, 'purchaseJourneys', query);
   const response = await askDealerApi(target, dealerKeyOf(site, target));
   if (!response) return 1;
   if (response.status !== 200 || !Array.isArray(response.body.journeys)) {
-    printRefusal(response);
+    printRefusal(response, target);
     return 1;
   }
   const answer = response.body as unknown as DealerJourneysAnswer;

@@ -1,12 +1,14 @@
 // The dealer's commands (npm run payment-request, npm run purchase-journeys) call the dealer API
 // over HTTP as the dealer's own systems would, with the site's dealer key as a bearer token.
 // API_URL: the API's address (production: the tenant's site with /api, e.g.
-// https://www.example.com.au/api); default the local server, http://localhost:$PORT/api (4321)
-// with the tenant's <slug>.localhost as Host. The key: the variable the tenant's dealerApi.keyEnv
-// names, else (local server only) the one in $DATA_DIR/dealer-keys.json.
+// https://www.example.com.au/api, or the API's own, e.g.
+// https://abc123.execute-api.ap-southeast-2.amazonaws.com/api, where the key alone names the
+// site); default the local server, http://localhost:$PORT/api (4321) with the tenant's
+// <slug>.localhost as Host. The key: the variable the tenant's dealerApi.keyEnv names, else
+// (local server only) the one in $DATA_DIR/dealer-keys.json.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { API_BASE } from '../../src/api-paths.ts';
+import { DEALER_API_ROUTES, dealerApiHref, type DealerApiRoute } from '../../src/dealer-api-paths.ts';
 import { storageConfigFromEnv } from '../../src/server/storage/open.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { UsageError } from './cli.ts';
@@ -40,18 +42,19 @@ export interface DealerApiTarget {
   local: boolean;
 }
 
-/** The address of a dealer route (its path relative to API_BASE) for the tenant; `query` its search parameters. */
-export function dealerApiTarget(slug: string, route: string, query = new URLSearchParams()): DealerApiTarget {
+/** The address of a dealer route for the tenant; `query` its search parameters. */
+export function dealerApiTarget(slug: string, route: DealerApiRoute, query = new URLSearchParams()): DealerApiTarget {
   const search = query.size > 0 ? `?${query}` : '';
   const api = process.env.API_URL?.trim();
   if (api) {
     const base = new URL(api);
-    return { url: `${base.origin}${base.pathname.replace(/\/$/, '')}${route}${search}`, host: undefined, local: false };
+    const path = `${base.pathname.replace(/\/$/, '')}${DEALER_API_ROUTES[route]}`;
+    return { url: `${base.origin}${path}${search}`, host: undefined, local: false };
   }
   // Node does not resolve *.localhost: the local server at 127.0.0.1, with the tenant's Host
   const port = portFromEnv('PORT', 4321);
   return {
-    url: `http://127.0.0.1:${port}${API_BASE}${route}${search}`,
+    url: `http://127.0.0.1:${port}${dealerApiHref(route)}${search}`,
     host: `${slug}.localhost:${port}`,
     local: true,
   };
@@ -137,9 +140,16 @@ export async function askDealerApi(
 }
 
 /** Prints a refusal: its status, its error and each field it names. */
-export function printRefusal(answer: DealerApiAnswer): void {
+export function printRefusal(answer: DealerApiAnswer, target: DealerApiTarget): void {
   const { body } = answer;
-  console.error(`Refused (${answer.status}): ${typeof body.error === 'string' ? body.error : 'no reason given'}`);
+  // a 2xx that is not the answer asked for, or an answer without the API's error: another server answered
+  if (typeof body.error !== 'string') {
+    console.error(
+      `${target.url} answered ${answer.status}, but not as the dealer API does: is API_URL the API's address, ending in /api?`,
+    );
+    return;
+  }
+  console.error(`Refused (${answer.status}): ${body.error}`);
   const errors = typeof body.errors === 'object' && body.errors !== null ? Object.entries(body.errors) : [];
   for (const [field, message] of errors) console.error(`  ${field}: ${String(message)}`);
 }

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
+import { dealerKeysFromEnv } from '../../src/server/tenancy/dealer-keys.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
 import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
@@ -26,7 +27,6 @@ import { reservationNotices } from '../../src/server/reservations/notices.ts';
 import { prizeNotices } from '../../src/server/spin-to-win/prize-notices.ts';
 import { SPIN_RATE_LIMIT } from '../../src/server/spin-to-win/routes.ts';
 import { geocoderFromEnv } from '../../src/server/geocoding/from-env.ts';
-import { dealerKeysFromEnv } from '../../src/server/online-payment/dealer-keys.ts';
 import { paymentReceipts } from '../../src/server/online-payment/receipt.ts';
 import { ONLINE_PAYMENT_LIMITS } from '../../src/server/online-payment/routes.ts';
 import { localDealerKeys } from './dealer-keys.ts';
@@ -77,7 +77,7 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
   const local = localDealerKeys(config.dataDir);
   let dealerKeys: ReadonlyMap<string, string>;
   try {
-    // a short key stops the start, naming its variable
+    // a short key, or one two sites share, stops the start, naming the variables
     dealerKeys = dealerKeysFromEnv(sites, process.env, (site) => local.keyOf(site));
   } catch (error) {
     await db.close();

@@ -1,8 +1,9 @@
 /**
  * The one JSON line a route writes about what it did: ids and outcomes only, never a name, an
  * address, a phone number, a postcode or anything of a card (the callers' fields are theirs to keep so).
+ * `tenant` is null for a call no site could be found for (a dealer key that is no site's).
  */
-export function logEvent(event: string, tenant: string, fields: Record<string, unknown> = {}): void {
+export function logEvent(event: string, tenant: string | null, fields: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ event, tenant, ...fields }));
 }
 

@@ -39,6 +39,8 @@ const KEYS = new Map([
   [DRIVEWISE, 'drivewise-dealer-key-of-thirty-two-characters-or-more'],
 ]);
 const keyOf = (slug: string) => KEYS.get(slug)!;
+/** The API's own address, which names no site: API Gateway's, as the function sees it behind CloudFront. */
+const API_HOST = 'a1b2c3d4e5.execute-api.ap-southeast-2.amazonaws.com';
 
 const tenantsDir = mkdtempSync(join(tmpdir(), 'dealer-journeys-tenants-'));
 const smsOutbox = mkdtempSync(join(tmpdir(), 'dealer-journeys-sms-'));
@@ -383,7 +385,6 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
         status: 404,
         body: { error: DEALER_JOURNEY_MESSAGES.notSold },
       });
-      expect((await dealerGet('no-such-site', '', keyOf(HARBOURSIDE))).status).toBe(404);
       const posted = await dealerGet(HARBOURSIDE, '', keyOf(HARBOURSIDE), { method: 'POST', body: '{}' });
       expect(posted.status).toBe(405);
       // no CORS: no page of any site may read them
@@ -397,6 +398,36 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
         },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('at an address that names no site (the API’s own), the key names it: its journeys; no key 401, no site’s 403', async () => {
+      const atApi = async (key: string | null) => {
+        const response = await app.request(`http://${API_HOST}/api/dealer/purchase-journeys?limit=100`, {
+          headers: { host: API_HOST, ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+        });
+        return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+      };
+      for (const slug of [HARBOURSIDE, DRIVEWISE]) {
+        const placed = await atApi(keyOf(slug));
+        expect(placed.status).toBe(200);
+        expect(placed.body).toEqual(await listed(slug, '?limit=100'));
+      }
+      const none = await atApi(null);
+      expect(none.status).toBe(401);
+      expect(none.headers.get('www-authenticate')).toBe('Bearer realm="purchase-journeys"');
+      expect(await atApi(`${keyOf(HARBOURSIDE)}x`)).toMatchObject({
+        status: 403,
+        body: { error: 'This is not the dealer key of any site served here.' },
+      });
+      // a site's Origin names that site, whose key it must then be
+      const fromPage = await app.request(`http://${API_HOST}/api/dealer/purchase-journeys`, {
+        headers: {
+          host: API_HOST,
+          origin: `http://${HARBOURSIDE}.localhost:4321`,
+          authorization: `Bearer ${keyOf(DRIVEWISE)}`,
+        },
+      });
+      expect(fromPage.status).toBe(403);
     });
 
     it('never shows another site’s journeys', async () => {
@@ -453,6 +484,16 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
       expect(lines[3]).toContain(`${car.name} (stock ${car.stocknum})`);
       expect(lines[3]).toContain(`Alex Buyer  ${who.phone}  alex@example.com`);
       expect(lines[3]).toContain('ABC123 NSW, 45,000 km');
+      expect(lines).toHaveLength(4);
+    });
+
+    it('calls the API’s own address (API_URL), where the key names the site', async () => {
+      const who = await shopper(HARBOURSIDE);
+      const car = usedCar();
+      await answer(HARBOURSIDE, car.slug, who, firstTwo(who.phone));
+      const { stdout } = await command(['--car', car.slug], { API_URL: `http://127.0.0.1:${port}/api` });
+      const lines = stdout.trim().split('\n');
+      expect(lines[3]).toContain(`${car.name} (stock ${car.stocknum})`);
       expect(lines).toHaveLength(4);
     });
 

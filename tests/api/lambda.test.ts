@@ -45,6 +45,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   let db: Database | undefined;
   let handler: Handler;
   let addresses = 0;
+  let references = 0;
   /** A client address of its own per test, so one test's requests never meet another's limit. */
   const nextAddress = () => `198.51.100.${++addresses}`;
 
@@ -371,6 +372,72 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       ],
       next_cursor: null,
     });
+  });
+
+  it('a dealer’s server calling the API’s own address (API Gateway’s Host, no Origin) is placed by its key, on both dealer routes', async () => {
+    const dealerCall = (method: 'GET' | 'POST', url: string, key: string | null, body?: unknown) =>
+      invoke({
+        method,
+        url,
+        headers: {
+          ...(key === null ? {} : { Authorization: `Bearer ${key}` }),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const paymentRequest = (key: string | null) =>
+      dealerCall('POST', '/api/dealer/payment-requests', key, {
+        reference: `LAMBDA-${process.pid}-${++references}`,
+        amount: 450.5,
+        description: 'Service: 60,000 km logbook service',
+        name: 'Alex Driver',
+      });
+    const journeys = (key: string | null) => dealerCall('GET', '/api/dealer/purchase-journeys', key);
+
+    const created = await paymentRequest(DEALER_KEY);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(new URL(created.json().link as string).origin).toBe(SITE);
+    const { rows } = await db!.query<{ tenant: string }>('SELECT tenant FROM payment_requests WHERE reference = $1', [
+      created.json().reference,
+    ]);
+    expect(rows).toEqual([{ tenant: 'harbourside-toyota' }]);
+    const listed = await journeys(DEALER_KEY);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({ journeys: expect.any(Array) as unknown, next_cursor: null });
+
+    for (const call of [paymentRequest, journeys]) {
+      const none = await call(null);
+      expect(none.statusCode).toBe(401);
+      expect(none.headers['www-authenticate']).toMatch(/^Bearer realm=/);
+      const wrong = await call(`${DEALER_KEY}x`);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ error: 'This is not the dealer key of any site served here.' });
+    }
+  });
+
+  it('refuses to start with one dealer key on two sites, naming both variables', async () => {
+    const shared = 'a-dealer-key-two-sites-were-given-by-mistake';
+    const load = run(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(bundle).href)})`],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+          HARBOURSIDE_TOYOTA_DEALER_KEY: shared,
+          SOUTHERN_CROSS_MOTORS_DEALER_KEY: shared,
+        },
+      },
+    );
+    const refused = (await load.then(
+      () => ({ stderr: 'it started' }),
+      (error: { stderr: string }) => error,
+    )) as { stderr: string };
+    expect(refused.stderr).toContain(
+      'HARBOURSIDE_TOYOTA_DEALER_KEY (the dealer key of harbourside-toyota) and ' +
+        'SOUTHERN_CROSS_MOTORS_DEALER_KEY (the dealer key of southern-cross-motors) are the same key',
+    );
+    expect(refused.stderr).not.toContain(shared);
   });
 
   it('opens the database once per container: the requests above shared at most two connections', async () => {

@@ -13,13 +13,16 @@ import type {
   PaymentReceiptAnswer,
   PaymentRequestAnswer,
 } from '../../src/domain/online-payment/answers.ts';
-import { ONLINE_PAYMENT_MESSAGES } from '../../src/domain/online-payment/texts.ts';
+import { dealerApiHref } from '../../src/dealer-api-paths.ts';
+import { PAYMENT_VERIFY_MINUTES } from '../../src/domain/online-payment/request-state.ts';
+import { ONLINE_PAYMENT_MESSAGES, PAYMENT_CHECK_MESSAGES } from '../../src/domain/online-payment/texts.ts';
 import { paymentApiHref } from '../../src/payment-api-paths.ts';
 import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { openLeadQueue, type LeadQueue } from '../../src/server/outbox/queue.ts';
 import { paymentReceipts } from '../../src/server/online-payment/receipt.ts';
 import type { OnlinePaymentLimits } from '../../src/server/online-payment/routes.ts';
-import { PaymentRequestStore } from '../../src/server/online-payment/store.ts';
+import { PaymentRequestStore, type PaymentRequest } from '../../src/server/online-payment/store.ts';
+import type { PaymentProvider } from '../../src/server/payments/provider.ts';
 import { testPaymentProvider } from '../../src/server/payments/test-driver.ts';
 import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
 import { outboxSmsSender } from '../../src/server/sms/outbox-sms.ts';
@@ -29,6 +32,13 @@ import { accountCaller, signInWith } from '../support/account-api.ts';
 import { testClock } from '../support/clock.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
+import {
+  startStripeStub,
+  STRIPE_AUTHENTICATION_FAILED,
+  STRIPE_TEST_METHODS,
+  stubbedStripe,
+  type StripeStub,
+} from '../support/payments.ts';
 import { cardToken, databaseDump, withLogsCaptured } from '../support/reservation-payments.ts';
 import { demoSite } from '../support/sites.ts';
 
@@ -55,35 +65,39 @@ let references = 0;
 let keys = 0;
 const newReference = () => `INV-${process.pid}-${++references}`;
 
-describeOnEachDatabase('online payment', (database) => {
-  let db: Database;
-  let processor: TestPayments;
-  let queue: LeadQueue;
+type Api = ReturnType<typeof createApiOnlyApp>;
 
-  function makeApp(limits: OnlinePaymentLimits = { read: null, pay: null, dealer: null }) {
-    return createApiOnlyApp({
-      account: { db, hash: TEST_SHOPPER_HASH, sms: outboxSmsSender({ dataDir: smsOutbox }), tenants },
-      onlinePayment: {
-        db,
-        hash: TEST_SHOPPER_HASH,
-        tenants,
-        sites: [OPEN, GATED],
-        payments: testPaymentProvider({ url: processor.url, secret: SECRET }),
-        dealerKeys,
-        receipts: paymentReceipts(shopperMailOutbox(queue.boss)),
-        clientAddress: (c) => c.req.header('x-test-address'),
-        limits,
-        clock,
-      },
-    });
-  }
-  let app: ReturnType<typeof makeApp>;
+/** The API with sign-in and online payment through `payments`, on the test clock; no limits unless given. */
+function onlinePaymentApp(
+  db: Database,
+  payments: PaymentProvider,
+  queue: LeadQueue,
+  limits: OnlinePaymentLimits = { read: null, pay: null, dealer: null },
+): Api {
+  return createApiOnlyApp({
+    account: { db, hash: TEST_SHOPPER_HASH, sms: outboxSmsSender({ dataDir: smsOutbox }), tenants },
+    onlinePayment: {
+      db,
+      hash: TEST_SHOPPER_HASH,
+      tenants,
+      sites: [OPEN, GATED],
+      payments,
+      dealerKeys,
+      receipts: paymentReceipts(shopperMailOutbox(queue.boss)),
+      clientAddress: (c) => c.req.header('x-test-address'),
+      limits,
+      clock,
+    },
+  });
+}
 
+/** The calls of the dealer's system and of the payment page, on the app `app()` gives. */
+function onlinePaymentCalls(app: () => Api) {
   /** The dealer's system: POST /dealer/payment-requests with a key (none: no Authorization header). */
   function createRequest(body: unknown, init: { key?: string | null; slug?: string; address?: string } = {}) {
     const slug = init.slug ?? OPEN.slug;
     const key = init.key === undefined ? dealerKeys.get(slug) : init.key;
-    return app.request(paymentApiHref('dealerPaymentRequests'), {
+    return app().request(dealerApiHref('paymentRequests'), {
       method: 'POST',
       headers: {
         Host: host(slug),
@@ -113,7 +127,7 @@ describeOnEachDatabase('online payment', (database) => {
 
   function show(token: string, init: { slug?: string; cookie?: string; address?: string } = {}) {
     const slug = init.slug ?? OPEN.slug;
-    return app.request(`${paymentApiHref('paymentRequest')}?token=${encodeURIComponent(token)}`, {
+    return app().request(`${paymentApiHref('paymentRequest')}?token=${encodeURIComponent(token)}`, {
       headers: {
         Host: host(slug),
         ...(init.cookie ? { Cookie: init.cookie } : {}),
@@ -122,14 +136,14 @@ describeOnEachDatabase('online payment', (database) => {
     });
   }
 
-  async function pay(
+  /** The page's POST /payment-requests/pay with the card's token, under a new Idempotency-Key unless `key`. */
+  async function payWith(
     token: string,
-    card: string | null,
-    init: { key?: string; paymentToken?: string; slug?: string; cookie?: string; address?: string } = {},
+    paymentToken: string,
+    init: { key?: string; slug?: string; cookie?: string; address?: string; email?: string } = {},
   ) {
     const slug = init.slug ?? OPEN.slug;
-    const paymentToken = init.paymentToken ?? (card ? await cardToken(processor.url, card) : 'tok_not_a_card');
-    const response = await app.request(paymentApiHref('paymentRequestPay'), {
+    const response = await app().request(paymentApiHref('paymentRequestPay'), {
       method: 'POST',
       headers: {
         Host: host(slug),
@@ -139,9 +153,33 @@ describeOnEachDatabase('online payment', (database) => {
         ...(init.cookie ? { Cookie: init.cookie } : {}),
         ...(init.address ? { 'x-test-address': init.address } : {}),
       },
-      body: JSON.stringify({ token, payment_token: paymentToken, email: 'alex.driver@example.com' }),
+      body: JSON.stringify({ token, payment_token: paymentToken, email: init.email ?? 'alex.driver@example.com' }),
     });
     return { response, body: (await response.json()) as Record<string, unknown>, paymentToken };
+  }
+
+  return { createRequest, request, newRequest, show, payWith };
+}
+
+describeOnEachDatabase('online payment', (database) => {
+  let db: Database;
+  let processor: TestPayments;
+  let queue: LeadQueue;
+
+  const makeApp = (limits?: OnlinePaymentLimits) =>
+    onlinePaymentApp(db, testPaymentProvider({ url: processor.url, secret: SECRET }), queue, limits);
+  let app: Api;
+
+  const { createRequest, request, newRequest, show, payWith } = onlinePaymentCalls(() => app);
+
+  /** Pays with a test card typed into the processor's frame (null: a token that is no card's), or with `paymentToken`. */
+  async function pay(
+    token: string,
+    card: string | null,
+    init: { key?: string; paymentToken?: string; slug?: string; cookie?: string; address?: string } = {},
+  ) {
+    const paymentToken = init.paymentToken ?? (card ? await cardToken(processor.url, card) : 'tok_not_a_card');
+    return payWith(token, paymentToken, init);
   }
 
   /** What the processor says of a request's payment: its status (captured…), or null when it has none. */
@@ -241,7 +279,7 @@ describeOnEachDatabase('online payment', (database) => {
     const before = await count();
     const { token, answer } = await newRequest();
     for (const body of bodies) {
-      const dealer = await app.request(paymentApiHref('dealerPaymentRequests'), {
+      const dealer = await app.request(dealerApiHref('paymentRequests'), {
         method: 'POST',
         headers: { Host: host(OPEN.slug), 'Content-Type': 'application/json', Authorization: `Bearer ${DEALER_KEY}` },
         body,
@@ -500,5 +538,173 @@ describeOnEachDatabase('online payment', (database) => {
     expect(everything).toContain('online-payment.paid');
     for (const number of [VISA, DECLINED]) expect(everything).not.toContain(number);
     expect(everything).not.toMatch(/4242[\s-]?4242[\s-]?4242[\s-]?4242/);
+  });
+});
+
+// Stripe's 3-D Secure: the driver against the local server answering Stripe's shapes, where
+// pm_card_threeDSecure2Required is requires_action until the test ends the bank's check
+describeOnEachDatabase('online payment whose card’s bank checks the payment (Stripe 3-D Secure)', (database) => {
+  let db: Database;
+  let stub: StripeStub;
+  let queue: LeadQueue;
+  let app: Api;
+  const VERIFY = STRIPE_TEST_METHODS.threeDSecure;
+  const AUTHORISED = STRIPE_TEST_METHODS.authorised;
+  const SOMEONE_ELSE = { email: 'someone.else@example.com' };
+  const { newRequest, show, payWith } = onlinePaymentCalls(() => app);
+
+  const row = async (reference: string) =>
+    (await db.query<PaymentRequest>('SELECT * FROM payment_requests WHERE reference = $1', [reference])).rows[0]!;
+  /** The e-mails of a request: its receipt, once paid. */
+  async function mails(reference: string) {
+    const { rows } = await db.query<{ kind: string }>(
+      'SELECT e.kind FROM shopper_emails e JOIN payment_requests p ON p.id = e.payment_request_id WHERE p.reference = $1',
+      [reference],
+    );
+    return rows.map((r) => r.kind);
+  }
+  const intentsCreated = () =>
+    stub.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+  const verifyBy = () => new Date(clock.now().getTime() + PAYMENT_VERIFY_MINUTES * 60_000).toISOString();
+
+  beforeAll(async () => {
+    db = database();
+    stub = await startStripeStub();
+    queue = await openLeadQueue(db, () => null, { supervise: false });
+    app = onlinePaymentApp(db, stubbedStripe(stub, { clock }), queue);
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop();
+    await stub?.close();
+  });
+  beforeEach(() => clock.set('2026-11-23T02:00:00Z'));
+
+  it('waits for the bank’s check, nobody else paying meanwhile, then is paid once it passed: one receipt', async () => {
+    const { answer, token } = await newRequest({ amount: 450.5 });
+    const first = await payWith(token, VERIFY, { key: 'op-verify-pass' });
+    expect(first.response.status).toBe(202);
+    const waiting = await row(answer.reference);
+    const paymentId = waiting.payment_id!;
+    expect(waiting).toMatchObject({ status: 'paying', paid_at: null, decline_message: null });
+    expect(first.body).toEqual({
+      next: 'verify',
+      client_secret: `${paymentId}_secret_stub`,
+      verify_by: verifyBy(),
+      message: PAYMENT_CHECK_MESSAGES.verifying,
+    });
+    // the request stays unpaid, and another attempt is refused before its card is touched
+    expect((await show(token)).status).toBe(200);
+    const created = intentsCreated();
+    const other = await payWith(token, AUTHORISED, SOMEONE_ELSE);
+    expect(other.response.status).toBe(409);
+    expect(other.body.error).toBe(ONLINE_PAYMENT_MESSAGES.inFlight);
+    expect(intentsCreated()).toBe(created);
+    // the same request again while the bank waits: the same check to show
+    const again = await payWith(token, VERIFY, { key: 'op-verify-pass' });
+    expect(again.response.status).toBe(202);
+    expect(again.response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body.client_secret).toBe(first.body.client_secret);
+    expect(await mails(answer.reference)).toEqual([]);
+    // the client secret is asked of Stripe again each time: it is kept nowhere on our side
+    expect(await databaseDump(db)).not.toContain(String(first.body.client_secret));
+
+    stub.bankCheck(paymentId, 'passed');
+    const paid = await payWith(token, VERIFY, { key: 'op-verify-pass' });
+    expect(paid.response.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      reference: answer.reference,
+      amount: 450.5,
+      card: { brand: 'visa', last4: '3220' },
+      email: 'alex.driver@example.com',
+    });
+    expect(stub.intents.get(paymentId)?.status).toBe('succeeded');
+    const replayed = await payWith(token, VERIFY, { key: 'op-verify-pass' });
+    expect(replayed.response.status).toBe(201);
+    expect(replayed.body.receipt).toBe(paid.body.receipt);
+    expect(await row(answer.reference)).toMatchObject({ status: 'paid', payment_id: paymentId, verify_by: null });
+    expect(await mails(answer.reference)).toEqual(['payment-receipt']);
+    const captures = stub.requests().filter((r) => r.path === `/v1/payment_intents/${paymentId}/capture`);
+    expect(captures).toHaveLength(1);
+    expect((await show(token)).status).toBe(409);
+  });
+
+  it('declines in Stripe’s words when the check failed, cancels the payment, and the request can be paid again', async () => {
+    const { answer, token } = await newRequest();
+    expect((await payWith(token, VERIFY, { key: 'op-verify-fail' })).response.status).toBe(202);
+    const paymentId = (await row(answer.reference)).payment_id!;
+    stub.bankCheck(paymentId, 'failed');
+    const declined = await payWith(token, VERIFY, { key: 'op-verify-fail' });
+    expect(declined.response.status).toBe(402);
+    expect(declined.body.error).toBe(STRIPE_AUTHENTICATION_FAILED);
+    // its client secret can take nothing later
+    expect(stub.intents.get(paymentId)?.status).toBe('canceled');
+    expect(await row(answer.reference)).toMatchObject({ status: 'requested', payment_id: null, verify_by: null });
+    expect((await payWith(token, VERIFY, { key: 'op-verify-fail' })).body.error).toBe(STRIPE_AUTHENTICATION_FAILED);
+    expect((await show(token)).status).toBe(200);
+    expect((await payWith(token, AUTHORISED)).response.status).toBe(201);
+    expect(await mails(answer.reference)).toEqual(['payment-receipt']);
+  });
+
+  it('a check never finished is let go once its 15 minutes are up on the clock, by the next read or attempt', async () => {
+    const read = await newRequest();
+    expect((await payWith(read.token, VERIFY, { key: 'op-abandoned-read' })).response.status).toBe(202);
+    const readPayment = (await row(read.answer.reference)).payment_id!;
+    clock.advance((PAYMENT_VERIFY_MINUTES - 1) * 60_000);
+    expect((await show(read.token)).status).toBe(200);
+    expect((await payWith(read.token, AUTHORISED, SOMEONE_ELSE)).response.status).toBe(409);
+    expect(stub.intents.get(readPayment)?.status).toBe('requires_action');
+    clock.advance(60_000);
+    expect((await show(read.token)).status).toBe(200);
+    expect(await row(read.answer.reference)).toMatchObject({
+      status: 'requested',
+      decline_message: PAYMENT_CHECK_MESSAGES.expired,
+    });
+    expect(stub.intents.get(readPayment)?.status).toBe('canceled');
+    const late = await payWith(read.token, VERIFY, { key: 'op-abandoned-read' });
+    expect(late.response.status).toBe(402);
+    expect(late.body.error).toBe(PAYMENT_CHECK_MESSAGES.expired);
+    expect((await payWith(read.token, AUTHORISED, SOMEONE_ELSE)).response.status).toBe(201);
+
+    const attempt = await newRequest();
+    expect((await payWith(attempt.token, VERIFY)).response.status).toBe(202);
+    const attemptPayment = (await row(attempt.answer.reference)).payment_id!;
+    clock.advance(PAYMENT_VERIFY_MINUTES * 60_000);
+    expect((await payWith(attempt.token, AUTHORISED, SOMEONE_ELSE)).response.status).toBe(201);
+    expect(stub.intents.get(attemptPayment)?.status).toBe('canceled');
+    expect(await mails(attempt.answer.reference)).toEqual(['payment-receipt']);
+  });
+
+  it('the same shopper’s new attempt (Stripe.js failed on their page) takes the place of their own check', async () => {
+    const { answer, token } = await newRequest();
+    expect((await payWith(token, VERIFY, { key: 'op-stuck-check' })).response.status).toBe(202);
+    const stuck = (await row(answer.reference)).payment_id!;
+    // the same receipt e-mail, typed otherwise, under a new key
+    const retry = await payWith(token, AUTHORISED, { email: 'Alex.Driver@example.com ' });
+    expect(retry.response.status).toBe(201);
+    expect(stub.intents.get(stuck)?.status).toBe('canceled');
+    expect(await row(answer.reference)).toMatchObject({ status: 'paid', attempts: 2 });
+    expect(await mails(answer.reference)).toEqual(['payment-receipt']);
+    // the stuck page's own retry is told the request was paid
+    const old = await payWith(token, VERIFY, { key: 'op-stuck-check' });
+    expect(old.response.status).toBe(409);
+    expect(old.body.error).toMatch(/^This request was paid on /);
+  });
+
+  it('asks the page to wait while Stripe decides, and records a payment captured before a crash once', async () => {
+    const { answer, token } = await newRequest();
+    expect((await payWith(token, VERIFY, { key: 'op-deciding' })).response.status).toBe(202);
+    const paymentId = (await row(answer.reference)).payment_id!;
+    stub.bankCheck(paymentId, 'processing');
+    const deciding = await payWith(token, VERIFY, { key: 'op-deciding' });
+    expect(deciding.response.status).toBe(409);
+    expect(deciding.response.headers.get('Retry-After')).toBe('2');
+    expect(deciding.body).toEqual({ error: ONLINE_PAYMENT_MESSAGES.inFlight });
+    expect((await row(answer.reference)).status).toBe('paying');
+    // captured by Stripe, then the process died before the request was marked paid
+    Object.assign(stub.intents.get(paymentId)!, { status: 'succeeded', amount_received: 45_000 });
+    const paid = await payWith(token, VERIFY, { key: 'op-deciding' });
+    expect(paid.response.status).toBe(201);
+    expect(await row(answer.reference)).toMatchObject({ status: 'paid', payment_id: paymentId });
+    expect(await mails(answer.reference)).toEqual(['payment-receipt']);
   });
 });

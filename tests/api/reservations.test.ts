@@ -9,6 +9,7 @@ import type { CarInput } from '../../src/catalog/schema/car.ts';
 import {
   RESERVATION_MESSAGES,
   RESERVATION_VERIFY_MINUTES,
+  VERIFICATION_REPLACED,
   type CheckoutCarAnswer,
   type ReservationLinkAnswer,
 } from '../../src/domain/reservations/checkout.ts';
@@ -81,12 +82,34 @@ let keys = 0;
 
 type Api = ReturnType<typeof createApiOnlyApp>;
 
-/** POST /reservations as the checkout page sends it: the car, the shopper, the card's token, under an Idempotency-Key. */
-async function postReservation(app: Api, car: CarInput, token: string, key: string, journey = 'checkout') {
+/**
+ * POST /reservations as the checkout page sends it: the car, the shopper (another e-mail, a
+ * session's cookie), the card's token, under an Idempotency-Key.
+ */
+async function postReservation(
+  app: Api,
+  car: CarInput,
+  token: string,
+  key: string,
+  journey = 'checkout',
+  as: { email?: string; cookie?: string } = {},
+) {
   const response = await app.request(checkoutApiHref('reservations'), {
     method: 'POST',
-    headers: { Host: HOST, Origin: ORIGIN, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({ car: car.slug, journey, ...shopper, payment_token: token }),
+    headers: {
+      Host: HOST,
+      Origin: ORIGIN,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      ...(as.cookie ? { Cookie: as.cookie } : {}),
+    },
+    body: JSON.stringify({
+      car: car.slug,
+      journey,
+      ...shopper,
+      email: as.email ?? shopper.email,
+      payment_token: token,
+    }),
   });
   return { response, body: (await response.json()) as Record<string, unknown>, token };
 }
@@ -348,8 +371,12 @@ describeOnEachDatabase('reservations whose card’s bank checks the payment (Str
   const cars = newCars.slice(10);
   const VERIFY = STRIPE_TEST_METHODS.threeDSecure;
 
-  const reserve = (car: CarInput, method: string, key = `stripe-key-${++keys}`) =>
-    postReservation(app, car, method, key);
+  const reserve = (
+    car: CarInput,
+    method: string,
+    key = `stripe-key-${++keys}`,
+    as: { email?: string; cookie?: string } = {},
+  ) => postReservation(app, car, method, key, 'checkout', as);
   const carInfo = (car: CarInput) => checkoutCar(app, car.slug);
   const row = async (car: CarInput) =>
     (await db.query<Reservation>('SELECT * FROM reservations WHERE car_slug = $1 ORDER BY created_at', [car.slug]))
@@ -398,6 +425,7 @@ describeOnEachDatabase('reservations whose card’s bank checks the payment (Str
       clock,
     });
     app = createApiOnlyApp({
+      account: { db, hash: TEST_SHOPPER_HASH, sms: outboxSmsSender({ dataDir: smsOutbox }), tenants },
       reservations: { db, hash: TEST_SHOPPER_HASH, tenants, sites, stock, payments: stripe, notices, clock },
       paymentWebhook: { db, provider: stripe, hash: TEST_SHOPPER_HASH, sites, stock, notices, clock },
     });
@@ -422,7 +450,7 @@ describeOnEachDatabase('reservations whose card’s bank checks the payment (Str
     });
     // the car is the shopper's meanwhile: a second shopper is refused before their card is touched
     expect((await carInfo(car)).status).toBe(409);
-    const second = await reserve(car, STRIPE_TEST_METHODS.authorised);
+    const second = await reserve(car, STRIPE_TEST_METHODS.authorised, undefined, { email: 'sam@example.com' });
     expect(second.response.status).toBe(409);
     expect(second.body.error).toBe(RESERVATION_MESSAGES.alreadyReserved);
     expect(intentsCreated()).toBe(1);
@@ -533,5 +561,57 @@ describeOnEachDatabase('reservations whose card’s bank checks the payment (Str
     // Stripe sends it again: this time it is handled
     expect((await webhook('evt_unreachable', 'payment_intent.amount_capturable_updated', paymentId)).status).toBe(200);
     expect((await row(car))[0]?.status).toBe('held');
+  });
+
+  it('the same shopper trying again (Stripe.js failed on their page) replaces their own check; another is refused', async () => {
+    const car = cars[6]!;
+    expect((await reserve(car, VERIFY, 'verify-stuck')).response.status).toBe(202);
+    const [stuck] = await row(car);
+    // another shopper is still told the car is reserved, and the check keeps it
+    const other = await reserve(car, STRIPE_TEST_METHODS.authorised, undefined, { email: 'sam@example.com' });
+    expect(other.response.status).toBe(409);
+    expect(other.body.error).toBe(RESERVATION_MESSAGES.alreadyReserved);
+    expect((await row(car)).map((r) => r.status)).toEqual(['verifying']);
+    expect(stub.intents.get(stuck!.payment_id!)?.status).toBe('requires_action');
+    // the same shopper (their e-mail typed otherwise) under a new Idempotency-Key: their new attempt holds the car
+    const retry = await reserve(car, STRIPE_TEST_METHODS.authorised, undefined, { email: ' ALEX@example.com' });
+    expect(retry.response.status).toBe(201);
+    // both made at the same moment on the clock
+    const rows = await row(car);
+    const replaced = rows.find((r) => r.id === stuck!.id);
+    const held = rows.find((r) => r.id !== stuck!.id);
+    expect(replaced).toMatchObject({
+      id: stuck!.id,
+      status: 'declined',
+      decline_message: VERIFICATION_REPLACED,
+      payment_action: null,
+    });
+    expect(held).toMatchObject({ status: 'held' });
+    // its client secret can authorise nothing later, and nobody was told of it
+    expect(stub.intents.get(stuck!.payment_id!)?.status).toBe('canceled');
+    expect(await told(stuck!.id)).toEqual({ leads: [], mails: [] });
+    const old = await reserve(car, VERIFY, 'verify-stuck');
+    expect(old.response.status).toBe(402);
+    expect(old.body.error).toBe(VERIFICATION_REPLACED);
+  });
+
+  it('a signed-in shopper’s check is replaced by the same account only, not by the same e-mail', async () => {
+    const car = cars[7]!;
+    const call = accountCaller(app, { host: HOST, origin: ORIGIN });
+    const cookie = await signInWith(call, smsOutbox, '0412 333 444', '+61412333444');
+    const otherAccount = await signInWith(call, smsOutbox, '0412 333 555', '+61412333555');
+    expect((await reserve(car, VERIFY, 'verify-account', { cookie })).response.status).toBe(202);
+    for (const who of [{}, { cookie: otherAccount }]) {
+      const refused = await reserve(car, STRIPE_TEST_METHODS.authorised, undefined, who);
+      expect(refused.response.status).toBe(409);
+      expect(refused.body.error).toBe(RESERVATION_MESSAGES.alreadyReserved);
+    }
+    expect((await row(car)).map((r) => r.status)).toEqual(['verifying']);
+    const retry = await reserve(car, STRIPE_TEST_METHODS.authorised, undefined, {
+      cookie,
+      email: 'alex.new@example.com',
+    });
+    expect(retry.response.status).toBe(201);
+    expect((await row(car)).map((r) => r.status).sort()).toEqual(['declined', 'held']);
   });
 });

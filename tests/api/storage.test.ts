@@ -61,6 +61,7 @@ describeOnEachDatabase('lead storage', (database) => {
         '0020_payment_requests.sql',
         '0021_reservation_verification.sql',
         '0022_purchase_journeys_by_activity.sql',
+        '0023_payment_request_verification.sql',
       ]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(recorded.rows.map((r) => r.name)).toEqual(files.map((m) => m.name));

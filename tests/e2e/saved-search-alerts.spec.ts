@@ -47,7 +47,8 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 test('a saved search e-mails a new matching car once, only after the address is confirmed, and unsubscribing stops it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // a long journey whose server and PGlite share the runner's process: minutes on a loaded machine
+  test.setTimeout(240_000);
   const arrived: CarInput[] = [];
   const arrive = async (car: CarInput) => {
     arrived.push(car);

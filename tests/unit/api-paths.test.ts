@@ -6,7 +6,7 @@ import { SEARCH_API_ROUTES, searchApiHref } from '../../src/search-api-paths.ts'
 import { PROMO_API_ROUTES, promoApiHref } from '../../src/promo-api-paths.ts';
 import { PAYMENT_API_ROUTES, paymentApiHref } from '../../src/payment-api-paths.ts';
 import { BUILD_API_ROUTES, buildApiHref } from '../../src/build-api-paths.ts';
-import { DEALER_API_ROUTES } from '../../src/dealer-api-paths.ts';
+import { DEALER_API_ROUTES, dealerApiHref } from '../../src/dealer-api-paths.ts';
 import { createApiApp, type ApiOptions } from '../../src/server/api/app.ts';
 
 /** Every feature of the API switched on; nothing here is called, only routed. */
@@ -110,7 +110,11 @@ describe('the API paths, written once', () => {
 
   it('paymentApiHref gives an online payment route under the API', () => {
     expect(paymentApiHref('paymentRequestPay')).toBe('/api/payment-requests/pay');
-    expect(paymentApiHref('dealerPaymentRequests')).toBe('/api/dealer/payment-requests');
+  });
+
+  it('dealerApiHref gives a dealer API route under the API: payment requests and purchase journeys', () => {
+    expect(dealerApiHref('paymentRequests')).toBe('/api/dealer/payment-requests');
+    expect(dealerApiHref('purchaseJourneys')).toBe('/api/dealer/purchase-journeys');
   });
 
   it('garageApiHref gives a garage route under the API', () => {

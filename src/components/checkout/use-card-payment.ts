@@ -15,7 +15,7 @@ import { useFocusRequest } from './use-focus-request.ts';
 export type CardPaymentOutcome =
   /** 422: the details were refused, field by field (the body's `errors`). */
   | { kind: 'invalid'; body: Record<string, unknown> }
-  /** The card: not accepted by the field, or declined by the processor. */
+  /** The card: not accepted by the field, declined by the processor, or not verified by its bank (3-D Secure). */
   | { kind: 'declined'; message: string }
   | { kind: 'signed-out' }
   | { kind: 'unavailable' };

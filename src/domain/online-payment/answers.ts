@@ -1,4 +1,4 @@
-import type { PaymentBrowserConfig } from '../reservations/checkout.ts';
+import type { PaymentBrowserConfig, ReservationVerificationAnswer } from '../reservations/checkout.ts';
 
 /** Who the shopper pays and asks about it: the site's name, phone and e-mail. */
 export interface PaymentDealer {
@@ -52,6 +52,13 @@ export interface PaymentReceiptAnswer {
   email: string;
   dealer: PaymentDealer;
 }
+
+/**
+ * 202 from POST /api/payment-requests/pay (and from its retry while the bank still waits): the
+ * card's bank asks the shopper to verify the payment (3-D Secure), as it may the deposit, in the
+ * deposit's shape; `verify_by` is when the payment is cancelled unless the check is done.
+ */
+export type PaymentVerificationAnswer = ReservationVerificationAnswer;
 
 /** 409 from either shopper route: the request was paid before. */
 export interface PaidRequestAnswer {

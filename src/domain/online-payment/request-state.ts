@@ -1,5 +1,16 @@
-/** A payment request's status as stored. */
+import { RESERVATION_VERIFY_MINUTES } from '../reservations/checkout.ts';
+
+/**
+ * A payment request's status as stored: 'paying' while an attempt is with the processor,
+ * including while it waits for the shopper's bank check (3-D Secure, its `verify_by` set).
+ */
 export type PaymentRequestStatus = 'requested' | 'paying' | 'paid';
+
+/**
+ * How long a payment waits for the shopper's bank check (3-D Secure): the deposit's time. Past
+ * it the payment is cancelled and the request can be paid again.
+ */
+export const PAYMENT_VERIFY_MINUTES = RESERVATION_VERIFY_MINUTES;
 
 /**
  * What a payment request's link comes to now: payable (requested, or an attempt with the

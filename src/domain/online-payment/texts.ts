@@ -1,5 +1,7 @@
 import { formatPrice } from '../format.ts';
 import { MINIMUM_PAYMENT_DOLLARS } from './amount.ts';
+import { VERIFICATION_REPLACED } from '../reservations/checkout.ts';
+import { PAYMENT_VERIFY_MINUTES } from './request-state.ts';
 
 /** What the online payment page and its API say, in one place. */
 export const ONLINE_PAYMENT_MESSAGES = {
@@ -14,6 +16,19 @@ export const ONLINE_PAYMENT_MESSAGES = {
   noRequest:
     'Payment requests come from us by link: when we ask you for a payment (an invoice, a deposit or the balance of a purchase), we send you a link that opens it here, ready to pay by card.',
   noRequestContact: 'Expecting a request that has not arrived, or want to pay another way? Contact us:',
+} as const;
+
+/**
+ * What the API says of a payment's bank check (3-D Secure), apart from ONLINE_PAYMENT_MESSAGES
+ * (which the page carries): the page shows these as the API sends them.
+ */
+export const PAYMENT_CHECK_MESSAGES = {
+  /** 202: the card's bank asks the shopper to verify the payment. */
+  verifying: 'Your bank asks you to verify this payment.',
+  /** A payment whose bank check was not done in time: a retry of it is told so. */
+  expired: `The bank’s check was not finished within ${PAYMENT_VERIFY_MINUTES} minutes, so this payment was cancelled. Your card has not been charged: please try again.`,
+  /** A payment whose bank check the same shopper left for a new attempt: a retry of it is told so. */
+  replaced: VERIFICATION_REPLACED,
 } as const;
 
 /** 409: the request was paid, on the dealer's clock ('Tuesday 24 November 2026, 1:00 pm AEDT'). */

@@ -31,12 +31,17 @@ export const RESERVATION_MESSAGES = {
   notFound: 'This car is no longer available to reserve.',
   alreadyReserved: 'Sorry, this car has just been reserved by someone else.',
   paymentUnavailable: 'Payments cannot be taken just now. Your card has not been charged. Please try again shortly.',
-  /** Online payment, which does not take the bank's check yet (src/server/online-payment/charge.ts). */
-  verificationNeeded:
-    'Your bank asked to verify this payment, which this page cannot do yet. Your card has not been charged: please try another card.',
   verifying: 'Your bank asks you to verify this payment. The car is kept for you meanwhile.',
   verificationExpired: `The bank’s check was not finished within ${RESERVATION_VERIFY_MINUTES} minutes, so the car is no longer kept for you. Your card has not been charged: please try again.`,
 } as const;
+
+/**
+ * A bank check (3-D Secure) its shopper left for a new attempt (Stripe.js failed on the page): what
+ * a retry of it is told, by the deposit's API and online payment's. Apart from RESERVATION_MESSAGES,
+ * which the pages carry: only the API says it.
+ */
+export const VERIFICATION_REPLACED =
+  'This payment was replaced by your newer attempt before your bank’s check was finished. It has not been charged.';
 
 /** How the page shows the card field: the processor's frame (test) or Stripe's Payment Element. */
 export type PaymentBrowserConfig =

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import type { EnquiryRecord } from '../../domain/account/sent-enquiries.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import type { LiveStock } from '../cars/stock.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { unsuccessful } from '../error-answers.ts';
 import { jsonBody, mediaType, type JsonBodyEnv } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
 import type { RefusalEnv } from '../middleware/refusal.ts';
@@ -45,9 +46,6 @@ const ERRORS = {
 /** Deleting is never a side effect of a stray request: the body says so. */
 const DeleteRequest = v.strictObject({ confirm: v.literal(true, MY_DATA_ERRORS.confirm) }, MY_DATA_ERRORS.confirm);
 
-const failed = (c: Context, status: 401 | 422 | 503, error: string, errors?: Record<string, string>) =>
-  c.json({ success: false, error, ...(errors ? { errors } : {}) }, status);
-
 function logFailure(event: string, tenant: string, error: unknown) {
   console.error(JSON.stringify({ event, tenant, error: error instanceof Error ? error.name : 'Error' }));
 }
@@ -67,7 +65,7 @@ export function myDataRoutes(options: MyDataApiOptions) {
   const lifetimes = options.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
   const store = new MyDataStore(db, options.hash);
   const user = signedInUser(db, lifetimes, (c, why) =>
-    why === 'visitor' ? failed(c, 401, MY_DATA_ERRORS.visitor) : failed(c, 503, MY_DATA_ERRORS.unavailable),
+    why === 'visitor' ? unsuccessful(c, 401, MY_DATA_ERRORS.visitor) : unsuccessful(c, 503, MY_DATA_ERRORS.unavailable),
   );
   const reading: MiddlewareHandler<TenantEnv<ServedTenant> & UserEnv> = every(
     readingTenant(tenants, ERRORS.host),
@@ -102,7 +100,7 @@ export function myDataRoutes(options: MyDataApiOptions) {
         return c.json({ success: true, items: await Promise.all(leads.map((lead) => enquiryRecord(tenant, lead))) });
       } catch (error) {
         logFailure('account.enquiries-failed', tenant, error);
-        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+        return unsuccessful(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
     .get(GARAGE_API_ROUTES.myData, reading, async (c) => {
@@ -115,23 +113,24 @@ export function myDataRoutes(options: MyDataApiOptions) {
         });
       } catch (error) {
         logFailure('account.export-failed', tenant, error);
-        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+        return unsuccessful(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
     .post(GARAGE_API_ROUTES.deleteAccount, deleting, async (c) => {
       const tenant = c.var.tenant.slug;
       const checked = v.safeParse(DeleteRequest, c.var.body);
-      if (!checked.success) return failed(c, 422, FORM_MESSAGES.fixErrors, issuesByField(checked.issues, 'confirm'));
+      if (!checked.success)
+        return unsuccessful(c, 422, FORM_MESSAGES.fixErrors, { errors: issuesByField(checked.issues, 'confirm') });
       // ASVS 5.0 7.5.1: a borrowed or left-open session cannot delete the account; a fresh code can
       if (c.var.recentSignInSeconds <= 0)
-        return c.json({ success: false, error: MY_DATA_ERRORS.reauthenticate, reauthenticate: true }, 403);
+        return unsuccessful(c, 403, MY_DATA_ERRORS.reauthenticate, { reauthenticate: true });
       try {
         const { deidentifiedLeads } = await store.deleteAccount(tenant, c.var.user);
         deleteCookie(c, SESSION_COOKIE_NAME, sessionCookieOptions(lifetimes));
         return c.json({ success: true, deidentified_enquiries: deidentifiedLeads });
       } catch (error) {
         logFailure('account.delete-failed', tenant, error);
-        return failed(c, 503, MY_DATA_ERRORS.unavailable);
+        return unsuccessful(c, 503, MY_DATA_ERRORS.unavailable);
       }
     })
     .all(GARAGE_API_ROUTES.myEnquiries, methodNotAllowed(['GET'], 'Method not allowed: read your enquiries with GET.'))

@@ -12,6 +12,7 @@ import { rateLimitFromEnv, type RateLimit } from '../middleware/rate-limiter.ts'
 import { expireFromEnv, openLeadQueue } from '../outbox/queue.ts';
 import { siteTargetResolver } from '../outbox/site-targets.ts';
 
+import type { Migration } from '../storage/migrate.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import { prepareStorage } from '../storage/prepare.ts';
 import { accountLimitsFromEnv, type AccountLimits } from '../account/limits-from-env.ts';
@@ -21,9 +22,9 @@ import { smsSenderFromEnv } from '../sms/from-env.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { shopperHash } from '../storage/shopper-hash-key.ts';
 import { apiTenantFromSite } from '../tenancy/api-tenant.ts';
+import { dealerKeysFromEnv } from '../tenancy/dealer-keys.ts';
 import { geocoderFromEnv } from '../geocoding/from-env.ts';
 import type { PostcodeGeocoder } from '../geocoding/geocoder.ts';
-import { dealerKeysFromEnv } from '../online-payment/dealer-keys.ts';
 import { paymentReceipts } from '../online-payment/receipt.ts';
 import { ONLINE_PAYMENT_LIMITS } from '../online-payment/routes.ts';
 import { paymentProviderFromEnv } from '../payments/from-env.ts';
@@ -32,7 +33,6 @@ import { CheckoutReservations } from '../cars/checkout-reservations.ts';
 import { prizeNotices } from '../spin-to-win/prize-notices.ts';
 import { SPIN_RATE_LIMIT } from '../spin-to-win/routes.ts';
 import { lambdaSourceIp } from './client-address.ts';
-import { deploymentSites, type LambdaDeployment } from './deployment.ts';
 
 /**
  * A container runs one request at a time: one connection holds a lead's transaction, the
@@ -56,14 +56,21 @@ export interface LambdaSettings {
   geocoder: PostcodeGeocoder;
   spinLimit: RateLimit | null;
   paymentLimit: RateLimit | null;
+  /**
+   * Each site's dealer key from its dealerApi.keyEnv variable (payment requests, purchase
+   * journeys); the function keeps no local key file, so a site whose key is unset refuses its
+   * dealer's requests (503).
+   */
+  dealerKeys: ReadonlyMap<string, string>;
   env: NodeJS.ProcessEnv;
 }
 
 /**
  * The function's settings, read when the container starts so a missing or malformed one
- * stops it with its name. It stores in PostgreSQL only: PGlite is one process's database.
+ * stops it with its name (a dealer key too short, or one two of `sites` share, names its
+ * variables). It stores in PostgreSQL only: PGlite is one process's database.
  */
-export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
+export function lambdaSettings(env: NodeJS.ProcessEnv, sites: readonly Site[]): LambdaSettings {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl)
     throw new Error(
@@ -82,6 +89,7 @@ export function lambdaSettings(env: NodeJS.ProcessEnv): LambdaSettings {
     geocoder: geocoderFromEnv(env),
     spinLimit: rateLimitFromEnv(env, 'SPIN_RATE_LIMIT_IP', SPIN_RATE_LIMIT),
     paymentLimit: rateLimitFromEnv(env, 'PAYMENT_RATE_LIMIT_IP', ONLINE_PAYMENT_LIMITS.pay),
+    dealerKeys: dealerKeysFromEnv(sites, env),
     env,
   };
 }
@@ -127,10 +135,13 @@ function lambdaStock(sites: readonly Site[]): LiveStock {
  * stock feeds over HTTP (`lambdaStock`); print sheets are not served here (they need a
  * browser to render).
  */
-export async function openLambdaApi(deployment: LambdaDeployment, settings: LambdaSettings): Promise<Hono> {
-  const sites = deploymentSites(deployment);
+export async function openLambdaApi(
+  sites: readonly Site[],
+  migrations: readonly Migration[],
+  settings: LambdaSettings,
+): Promise<Hono> {
   const db = await openPostgres(settings.databaseUrl, { maxConnections: CONNECTIONS_PER_CONTAINER });
-  await prepareStorage(db, deployment.migrations);
+  await prepareStorage(db, migrations);
   try {
     const hash = await shopperHash(db, settings.shopperHashKey);
     const queue = await openLeadQueue(db, siteTargetResolver(sites, settings.env), {
@@ -142,8 +153,7 @@ export async function openLambdaApi(deployment: LambdaDeployment, settings: Lamb
     const { payments } = settings;
     const mail = shopperMailOutbox(queue.boss);
     const notices = reservationNotices({ outbox: queue, mail, hash });
-    // the function keeps no local key file: a site without its key set refuses its dealer's requests (503)
-    const dealerKeys = dealerKeysFromEnv(sites, settings.env);
+    const { dealerKeys } = settings;
     return createApiOnlyApp({
       leads: {
         store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),

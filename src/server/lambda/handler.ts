@@ -3,12 +3,14 @@
 // tenants and migrations in as LAMBDA_DEPLOYMENT.
 import { handle, type APIGatewayProxyResult, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { lambdaSettings, openLambdaApi } from './api.ts';
-import type { LambdaDeployment } from './deployment.ts';
+import { deploymentSites, type LambdaDeployment } from './deployment.ts';
 
 declare const LAMBDA_DEPLOYMENT: LambdaDeployment;
 
-// read as the container starts: without DATABASE_URL (or with a malformed limit) it stops here
-const settings = lambdaSettings(process.env);
+// read as the container starts: without DATABASE_URL, with a malformed limit or a dealer key
+// two sites share, it stops here
+const sites = deploymentSites(LAMBDA_DEPLOYMENT);
+const settings = lambdaSettings(process.env, sites);
 
 // one database pool and queue per container, opened by its first request and kept while it
 // lives; an opening that failed is tried again by the next request
@@ -16,7 +18,7 @@ type Serve = ReturnType<typeof handle>;
 let opening: Promise<Serve> | null = null;
 
 function api(): Promise<Serve> {
-  opening ??= openLambdaApi(LAMBDA_DEPLOYMENT, settings).then(
+  opening ??= openLambdaApi(sites, LAMBDA_DEPLOYMENT.migrations, settings).then(
     (app) => handle(app),
     (error: unknown) => {
       opening = null;

@@ -6,8 +6,9 @@ import type {
   PaymentDealer,
   PaymentReceiptAnswer,
   PaymentRequestAnswer,
+  PaymentVerificationAnswer,
 } from '../../domain/online-payment/answers.ts';
-import { paidOnMessage } from '../../domain/online-payment/texts.ts';
+import { PAYMENT_CHECK_MESSAGES, paidOnMessage } from '../../domain/online-payment/texts.ts';
 import { holdEndText } from '../../domain/reservations/hold-end.ts';
 import type { PaymentBrowserConfig } from '../../domain/reservations/checkout.ts';
 import { RESERVE_ONLINE } from '../../domain/text/vehicle-copy.ts';
@@ -71,6 +72,16 @@ export function receiptAnswer(request: PaymentRequest, site: Site): PaymentRecei
     card: paidCard(request),
     email: request.receipt_email ?? '',
     dealer: paymentDealer(site),
+  };
+}
+
+/** What the page is told while the card's bank waits for the shopper: the check to show, and until when it may be done. */
+export function verificationAnswer(request: PaymentRequest, clientSecret: string): PaymentVerificationAnswer {
+  return {
+    next: 'verify',
+    client_secret: clientSecret,
+    verify_by: (request.verify_by ?? request.expires_at).toISOString(),
+    message: PAYMENT_CHECK_MESSAGES.verifying,
   };
 }
 

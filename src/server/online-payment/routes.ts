@@ -7,6 +7,7 @@ import { PayRequestSchema } from '../../domain/online-payment/pay-request.ts';
 import { paymentRequestState } from '../../domain/online-payment/request-state.ts';
 import { expiredMessage, ONLINE_PAYMENT_MESSAGES } from '../../domain/online-payment/texts.ts';
 import { RESERVATION_MESSAGES } from '../../domain/reservations/checkout.ts';
+import { isSameShopper } from '../../domain/reservations/same-shopper.ts';
 import { PAYMENT_API_ROUTES } from '../../payment-api-paths.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { SESSION_COOKIE_NAME } from '../account/session-cookie.ts';
@@ -27,12 +28,13 @@ import { guarded } from '../route-log.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { Database } from '../storage/database.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
-import { dealerTime, paidAnswer, receiptAnswer, requestAnswer } from './answers.ts';
-import { chargeAttempt, type ChargeDeps, type ChargeOutcome } from './charge.ts';
+import { dealerTime, paidAnswer, receiptAnswer, requestAnswer, verificationAnswer } from './answers.ts';
+import { chargeAttempt, checkLapsed, finishCheck, type ChargeDeps, type ChargeOutcome } from './charge.ts';
 import { dealerRoutes } from './dealer-routes.ts';
 import { PaymentRequestLinks } from './links.ts';
 import type { PaymentReceipts } from './receipt.ts';
 import { PaymentRequestStore, type PaymentRequest } from './store.ts';
+import { failed } from '../error-answers.ts';
 
 /** Requests per client address and site: each limit a token bucket (burst, refilled over perSeconds). */
 export interface OnlinePaymentLimits {
@@ -93,17 +95,19 @@ const ERRORS = {
   unavailable: RESERVATION_MESSAGES.paymentUnavailable,
 } as const;
 
-type Status = 401 | 402 | 404 | 409 | 410 | 422 | 429 | 503;
-const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
-  c.json({ error, ...extra }, status);
+/** What a retry of the same attempt is told it is. */
+const REPLAYED = { 'Idempotent-Replayed': 'true' } as const;
 
 /**
  * spec §2 /online-payment: the dealer creates a payment request (dealer-routes.ts) and sends
  * its signed link; GET /payment-requests?token= shows the request the link stands for, or why
  * it cannot be paid (404 unknown or altered, 410 expired, 409 paid); POST
  * /payment-requests/pay takes the payment (authorised and captured at once) with the card's
- * token from the processor's frame, and queues the receipt. Where the site gates online payment
- * both answer 401 without a session. Both are limited per client address.
+ * token from the processor's frame, and queues the receipt. When the card's bank asks the
+ * shopper to verify the payment (Stripe's 3-D Secure) the request waits for them, answered 202
+ * with the check to show; the same request again (its Idempotency-Key and body) then finishes it
+ * as the processor says. Where the site gates online payment both answer 401 without a session.
+ * Both are limited per client address.
  */
 export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
   const { db, tenants, payments } = options;
@@ -154,25 +158,51 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
   function answerCharge(c: Context, site: Site, outcome: ChargeOutcome, headers: Record<string, string> = {}) {
     if (outcome.kind === 'paid') return c.json(receiptAnswer(outcome.request, site), 201, headers);
     if (outcome.kind === 'declined') return c.json({ error: outcome.message }, 402, headers);
-    return c.json({ error: ERRORS.unavailable }, 503, headers);
-  }
-
-  /** A retry of the latest attempt (its Idempotency-Key and body): answered as that attempt was, or is. */
-  function replay(c: Context, site: Site, request: PaymentRequest): Response {
-    const headers = { 'Idempotent-Replayed': 'true' };
-    if (request.status === 'paid') return c.json(receiptAnswer(request, site), 201, headers);
-    if (request.status === 'paying')
+    if (outcome.kind === 'verify')
+      return c.json(verificationAnswer(outcome.request, outcome.clientSecret), 202, headers);
+    if (outcome.kind === 'processing')
       return c.json({ error: ONLINE_PAYMENT_MESSAGES.inFlight }, 409, { ...headers, 'Retry-After': '2' });
-    if (request.decline_message) return c.json({ error: request.decline_message }, 402, headers);
     return c.json({ error: ERRORS.unavailable }, 503, headers);
   }
 
-  /** An attempt whose process died is finished now, with its own token and keys: it may have paid. */
-  async function finishStale(site: Site, request: PaymentRequest): Promise<PaymentRequest | null> {
-    const staleBefore = new Date(clock.now().getTime() - STALE_ATTEMPT_MS);
-    const taken = await store.takeOverStale(request.id, staleBefore, clock.now());
-    if (taken) await chargeAttempt(chargeDeps, taken, site);
-    return store.get(request.id);
+  /**
+   * A retry of the latest attempt (its Idempotency-Key and body): answered as that attempt was,
+   * or is; one waiting for its bank check (the page sends it again once the check is shown) is
+   * finished as the processor says: paid 201, declined 402, still to do 202, deciding 409.
+   */
+  async function replay(c: Context, site: Site, request: PaymentRequest): Promise<Response> {
+    if (request.status === 'paid') return c.json(receiptAnswer(request, site), 201, REPLAYED);
+    if (request.status === 'paying' && request.verify_by)
+      return answerCharge(c, site, await finishCheck(chargeDeps, request, site), REPLAYED);
+    if (request.status === 'paying')
+      return c.json({ error: ONLINE_PAYMENT_MESSAGES.inFlight }, 409, { ...REPLAYED, 'Retry-After': '2' });
+    if (request.decline_message) return c.json({ error: request.decline_message }, 402, REPLAYED);
+    return c.json({ error: ERRORS.unavailable }, 503, REPLAYED);
+  }
+
+  /**
+   * The attempt in hand when a new one comes is finished first where it can be: one waiting for
+   * its bank check as the processor says (cancelled when its time is up, or when the new attempt
+   * is its own shopper's: the same receipt e-mail, after Stripe.js failed on their page, say);
+   * one whose process died with its own token and keys (it may have paid).
+   */
+  async function finishEarlier(site: Site, request: PaymentRequest, email: string): Promise<PaymentRequest> {
+    if (request.verify_by) {
+      const own = isSameShopper({ userId: null, email: request.receipt_email ?? '' }, { userId: null, email });
+      await finishCheck(chargeDeps, request, site, own);
+    } else {
+      const staleBefore = new Date(clock.now().getTime() - STALE_ATTEMPT_MS);
+      const taken = await store.takeOverStale(request.id, staleBefore, clock.now());
+      if (taken) await chargeAttempt(chargeDeps, taken, site);
+    }
+    return (await store.get(request.id)) ?? request;
+  }
+
+  /** A bank check whose time is up is finished when its request is next read (online payment has no worker). */
+  async function finishLapsed(site: Site, request: PaymentRequest): Promise<PaymentRequest> {
+    if (!checkLapsed(request, clock.now())) return request;
+    await finishCheck(chargeDeps, request, site);
+    return (await store.get(request.id)) ?? request;
   }
 
   const shopper = new Hono()
@@ -186,8 +216,9 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
       if (!site?.onlinePayment) return failed(c, 404, ONLINE_PAYMENT_MESSAGES.notTaken);
       return guard(c, 'online-payment.read', site.slug, async () => {
         if (!(await mayPay(c, site))) return failed(c, 401, ONLINE_PAYMENT_MESSAGES.signIn);
-        const request = await fromLink(c, site, c.req.query('token') ?? '');
-        if (request instanceof Response) return request;
+        const found = await fromLink(c, site, c.req.query('token') ?? '');
+        if (found instanceof Response) return found;
+        const request = await finishLapsed(site, found);
         return unpayable(c, site, request) ?? c.json(requestAnswer(request, site, payments.browserConfig()));
       });
     })
@@ -218,7 +249,7 @@ export function onlinePaymentRoutes(options: OnlinePaymentApiOptions) {
               return failed(c, 422, ERRORS.keyReused, { errors: { 'Idempotency-Key': ERRORS.keyReused } });
             return replay(c, site, request);
           }
-          if (request.status === 'paying') request = (await finishStale(site, request)) ?? request;
+          if (request.status === 'paying') request = await finishEarlier(site, request, String(body.email));
           const refused = unpayable(c, site, request);
           if (refused) return refused;
           if (request.status === 'paying') return failed(c, 409, ONLINE_PAYMENT_MESSAGES.inFlight);

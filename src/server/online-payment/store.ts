@@ -19,6 +19,8 @@ export interface PaymentRequest {
   provider: string | null;
   payment_token: string | null;
   paying_since: Date | null;
+  /** While the attempt waits for the shopper's bank check (3-D Secure): when it must be done by; else null. */
+  verify_by: Date | null;
   receipt_email: string | null;
   decline_message: string | null;
   unavailable: boolean;
@@ -54,7 +56,7 @@ export interface PaymentAttempt {
 export type AttemptFailure = { declineMessage: string } | { unavailable: true };
 
 const COLUMNS = `id, tenant, reference, amount_cents, currency, description, name, status, expires_at, created_at,
-  attempts, idempotency_key, request_hash, provider, payment_token, paying_since, receipt_email, decline_message,
+  attempts, idempotency_key, request_hash, provider, payment_token, paying_since, verify_by, receipt_email, decline_message,
   unavailable, payment_id, card_brand, card_last4, paid_at`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +65,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Payment requests in Postgres. A request is paid once at most: an attempt takes it from
  * 'requested' to 'paying' in one conditional UPDATE before the processor is asked, so of two
  * attempts at the same moment the second is refused before its card is touched; every later
- * change names the attempt it ends (its number), so a stale one can change nothing.
+ * change names the attempt it ends (its number), so a stale one can change nothing. An attempt
+ * whose card's bank asks for a check stays 'paying' meanwhile, with the processor's payment and
+ * `verify_by`.
  */
 export class PaymentRequestStore {
   readonly #db: Database;
@@ -133,25 +137,51 @@ export class PaymentRequestStore {
 
   /**
    * An attempt left 'paying' since before `staleBefore` (its process died while the processor was
-   * asked) is taken over to be finished: null when there is none, or another request took it.
+   * asked) is taken over to be finished: null when there is none, or another request took it. One
+   * waiting for its bank check is not stale: it is finished by asking the processor.
    */
   async takeOverStale(id: string, staleBefore: Date, at: Date): Promise<PaymentRequest | null> {
     const taken = await this.#db.query<PaymentRequest>(
       `UPDATE payment_requests SET paying_since = $3
-        WHERE id = $1 AND status = 'paying' AND paying_since < $2
+        WHERE id = $1 AND status = 'paying' AND paying_since < $2 AND verify_by IS NULL
         RETURNING ${COLUMNS}`,
       [id, staleBefore, at],
     );
     return taken.rows[0] ?? null;
   }
 
-  /** The attempt `attempt` took no payment: the request can be paid again, and a retry of it is answered as it ended. */
-  async endAttempt(id: string, attempt: number, failure: AttemptFailure): Promise<void> {
-    await this.#db.query(
-      `UPDATE payment_requests SET status = 'requested', paying_since = NULL, decline_message = $3, unavailable = $4
+  /**
+   * The card's bank asked the shopper to verify the attempt's payment `paymentId` (3-D Secure):
+   * the attempt keeps the request until `verifyBy`. Null when that attempt no longer holds it.
+   */
+  async awaitVerification(
+    id: string,
+    attempt: number,
+    paymentId: string,
+    verifyBy: Date,
+  ): Promise<PaymentRequest | null> {
+    const waiting = await this.#db.query<PaymentRequest>(
+      `UPDATE payment_requests SET payment_id = $3, verify_by = $4
+        WHERE id = $1 AND status = 'paying' AND attempts = $2 AND verify_by IS NULL
+        RETURNING ${COLUMNS}`,
+      [id, attempt, paymentId, verifyBy],
+    );
+    return waiting.rows[0] ?? null;
+  }
+
+  /**
+   * The attempt `attempt` took no payment: the request can be paid again, and a retry of it is
+   * answered as it ended. False when that attempt no longer held the request (another finished it).
+   */
+  async endAttempt(id: string, attempt: number, failure: AttemptFailure): Promise<boolean> {
+    const ended = await this.#db.query(
+      `UPDATE payment_requests
+          SET status = 'requested', paying_since = NULL, verify_by = NULL, payment_id = NULL, decline_message = $3,
+              unavailable = $4
         WHERE id = $1 AND status = 'paying' AND attempts = $2`,
       [id, attempt, 'declineMessage' in failure ? failure.declineMessage : null, 'unavailable' in failure],
     );
+    return ended.rowCount > 0;
   }
 
   /**
@@ -168,7 +198,8 @@ export class PaymentRequestStore {
     return this.#db.transaction(async (tx) => {
       const paid = await tx.query<PaymentRequest>(
         `UPDATE payment_requests
-            SET status = 'paid', payment_id = $3, card_brand = $4, card_last4 = $5, paid_at = $6, paying_since = NULL
+            SET status = 'paid', payment_id = $3, card_brand = $4, card_last4 = $5, paid_at = $6, paying_since = NULL,
+                verify_by = NULL
           WHERE id = $1 AND status = 'paying' AND attempts = $2
           RETURNING ${COLUMNS}`,
         [id, attempt, payment.paymentId, payment.card?.brand ?? null, payment.card?.last4 ?? null, payment.paidAt],

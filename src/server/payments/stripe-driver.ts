@@ -54,7 +54,9 @@ function intentState(intent: Stripe.PaymentIntent): AuthorisationState {
   const card =
     typeof method === 'object' && method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
   switch (intent.status) {
+    // succeeded: captured already (online payment captures at once), asked after a crash between the capture and its record
     case 'requires_capture':
+    case 'succeeded':
       return { outcome: 'authorised', paymentId: intent.id, ...(card ? { card } : {}) };
     case 'requires_action':
       if (!intent.client_secret) break;

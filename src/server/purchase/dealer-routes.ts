@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { Car } from '../../catalog/schema/car.ts';
 import { DEALER_API_ROUTES } from '../../dealer-api-paths.ts';
@@ -10,16 +9,14 @@ import {
 } from '../../domain/purchase/dealer-journeys.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import type { LiveStock } from '../cars/stock.ts';
+import { failed } from '../error-answers.ts';
 import { dealerKey } from '../middleware/dealer-key.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
-import { readingTenant, type TenantEnv } from '../middleware/tenant.ts';
 import { guarded } from '../route-log.ts';
 import { issuesByField } from '../schema-issues.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import { dealerJourneyAnswer } from './answers.ts';
 import type { JourneyCursor, PurchaseJourneyStore } from './store.ts';
-
-const HOST = 'No dealer website is served here.';
 
 export interface DealerJourneyRouteDeps {
   journeys: PurchaseJourneyStore;
@@ -53,17 +50,11 @@ function decodeCursor(text: string): JourneyCursor | null {
  * site's online purchases with its dealer key, the newest activity first, a page at a time:
  * 200 `{journeys, next_cursor}` (DealerJourneysAnswer); 400 naming each filter it refuses; 404
  * on a site that sells no car online; 401/403/503 from the key's guard. Only the site's own
- * journeys: the tenant is the request's host, the key that site's.
+ * journeys: the tenant is the site the request's Host (else Origin) names, the key that site's;
+ * or, where they name none (the API's own address), the site whose key it is.
  */
 export function dealerJourneyRoutes(deps: DealerJourneyRouteDeps) {
   const { journeys, sites, stock } = deps;
-
-  const sellsOnline = createMiddleware<TenantEnv>(async (c, next) => {
-    const site = sites.get(c.var.tenant.slug);
-    if (!site) return c.json({ error: HOST }, 404);
-    if (site.features.onlineBuying.mode === 'off') return c.json({ error: DEALER_JOURNEY_MESSAGES.notSold }, 404);
-    return next();
-  });
 
   /** The cars of a page's journeys from the live feed, each once; a car the feed lacks, or a feed not read, is null. */
   async function carsOf(tenant: string, slugs: readonly string[]): Promise<Map<string, Car | null>> {
@@ -75,18 +66,18 @@ export function dealerJourneyRoutes(deps: DealerJourneyRouteDeps) {
   return new Hono()
     .get(
       DEALER_API_ROUTES.purchaseJourneys,
-      readingTenant(deps.tenants, HOST),
-      sellsOnline,
       dealerKey({
+        tenants: deps.tenants,
         keys: deps.dealerKeys,
+        offers: (slug) => (sites.get(slug)?.features.onlineBuying.mode ?? 'off') !== 'off',
         realm: 'purchase-journeys',
-        keyNotSet: DEALER_JOURNEY_MESSAGES.keyNotSet,
         event: 'purchase.dealer',
+        messages: { notOffered: DEALER_JOURNEY_MESSAGES.notSold, keyNotSet: DEALER_JOURNEY_MESSAGES.keyNotSet },
       }),
       async (c) => {
         const slug = c.var.tenant.slug;
         const refused = (errors: Record<string, string>) =>
-          c.json({ error: DEALER_JOURNEY_MESSAGES.badFilter, errors }, 400);
+          failed(c, 400, DEALER_JOURNEY_MESSAGES.badFilter, { errors });
         const given = c.req.queries();
         const repeated = Object.keys(given).filter((name) => (given[name]?.length ?? 0) > 1);
         if (repeated.length > 0)
@@ -113,7 +104,7 @@ export function dealerJourneyRoutes(deps: DealerJourneyRouteDeps) {
             };
             return c.json(answer);
           },
-          () => c.json({ error: DEALER_JOURNEY_MESSAGES.unavailable }, 503),
+          () => failed(c, 503, DEALER_JOURNEY_MESSAGES.unavailable),
         );
       },
     )

@@ -9,6 +9,7 @@ import type { Site } from '../../tenant/schema/site.ts';
 import { signedInUser } from '../account/session-guard.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../account/sessions.ts';
 import type { LiveStock } from '../cars/stock.ts';
+import { failed } from '../error-answers.ts';
 import type { PostcodeGeocoder } from '../geocoding/geocoder.ts';
 import { writeCarLead, type CarLeadDeps } from '../leads/car-leads.ts';
 import { bodySize, jsonBody, mediaType } from '../middleware/json-body.ts';
@@ -51,10 +52,6 @@ const ERRORS = {
   step: `There is no such step. The steps answered here are ${ANSWERED_STEPS.join(', ')}.`,
   deposit: 'The deposit is paid through POST /api/reservations with journey "purchase".',
 } as const;
-
-type Status = 400 | 401 | 404 | 409 | 503;
-const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
-  c.json({ error, ...extra }, status);
 
 /** The car, the shopper's journey for it and the reservation its deposit holds (held or confirmed), if any. */
 interface OpenJourney {

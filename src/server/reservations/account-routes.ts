@@ -20,6 +20,7 @@ import { garageReservation } from './answers.ts';
 import type { ReservationApiOptions } from './routes.ts';
 import { guarded, logEvent } from '../route-log.ts';
 import { ReservationStore, type ShopperReservation } from './store.ts';
+import { unsuccessful } from '../error-answers.ts';
 
 const MAX_BODY_BYTES = 256;
 
@@ -35,10 +36,6 @@ const CancelRequest = v.strictObject(
   { id: v.pipe(v.string(GARAGE_RESERVATION_ERRORS.id), v.maxLength(100, GARAGE_RESERVATION_ERRORS.id)) },
   GARAGE_RESERVATION_ERRORS.id,
 );
-
-type Status = 401 | 404 | 409 | 422 | 503;
-const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
-  c.json({ success: false, error, ...extra }, status);
 
 /**
  * The signed-in shopper's reservations in their garage (issue 28), on the site's own origin:
@@ -56,8 +53,8 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
   const deps = { store, payments, notices: options.notices, clock };
   const user = signedInUser(db, options.lifetimes ?? DEFAULT_SESSION_LIFETIMES, (c, why) =>
     why === 'visitor'
-      ? failed(c, 401, GARAGE_RESERVATION_ERRORS.visitor)
-      : failed(c, 503, GARAGE_RESERVATION_ERRORS.unavailable),
+      ? unsuccessful(c, 401, GARAGE_RESERVATION_ERRORS.visitor)
+      : unsuccessful(c, 503, GARAGE_RESERVATION_ERRORS.unavailable),
   );
   const reading: MiddlewareHandler<TenantEnv<ServedTenant> & UserEnv> = every(
     readingTenant(tenants, ERRORS.host),
@@ -79,7 +76,7 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
   }
 
   const guard = (c: Context, event: string, tenant: string, work: () => Promise<Response>) =>
-    guarded(event, tenant, work, () => failed(c, 503, GARAGE_RESERVATION_ERRORS.unavailable));
+    guarded(event, tenant, work, () => unsuccessful(c, 503, GARAGE_RESERVATION_ERRORS.unavailable));
 
   return new Hono()
     .get(GARAGE_API_ROUTES.myReservations, reading, async (c) => {
@@ -94,12 +91,13 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
       const tenant = c.var.tenant.slug;
       const body = v.safeParse(CancelRequest, c.var.body);
       if (!body.success)
-        return failed(c, 422, GARAGE_RESERVATION_ERRORS.id, { errors: { id: GARAGE_RESERVATION_ERRORS.id } });
+        return unsuccessful(c, 422, GARAGE_RESERVATION_ERRORS.id, { errors: { id: GARAGE_RESERVATION_ERRORS.id } });
       return guard(c, 'account.reservations.cancel', tenant, async () => {
         const site = sites.get(tenant);
         const found = await store.ofUser(tenant, c.var.user.id, body.output.id);
         // another shopper's reservation is answered as one that does not exist
-        if (!site || !found || !listedInGarage(found.status)) return failed(c, 404, GARAGE_RESERVATION_ERRORS.notFound);
+        if (!site || !found || !listedInGarage(found.status))
+          return unsuccessful(c, 404, GARAGE_RESERVATION_ERRORS.notFound);
         const car = await stock.car(tenant, found.car_slug).catch(() => null);
         const settled = shopperCanCancel(found.status)
           ? await takeReservationAction(deps, 'cancel', found, site, car)
@@ -107,7 +105,9 @@ export function accountReservationRoutes(options: ReservationApiOptions) {
         if (!settled) {
           // it ended meanwhile (the hold ran out, the dealer released it, another tab cancelled it): as it is now
           const now = (await store.ofUser(tenant, c.var.user.id, found.id)) ?? found;
-          return failed(c, 409, GARAGE_RESERVATION_ERRORS.notNow, { reservation: garageReservation(now, site, car) });
+          return unsuccessful(c, 409, GARAGE_RESERVATION_ERRORS.notNow, {
+            reservation: garageReservation(now, site, car),
+          });
         }
         logEvent('reservations.cancel', tenant, { reservation: settled.id, from: 'garage' });
         return c.json({

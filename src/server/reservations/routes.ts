@@ -11,9 +11,11 @@ import {
   depositCents,
   offersJourney,
   RESERVATION_MESSAGES,
+  VERIFICATION_REPLACED,
   type ReservationJourney,
 } from '../../domain/reservations/checkout.ts';
 import { RESERVATION_ACTIONS, type ReservationActionName } from '../../domain/reservations/reservation-actions.ts';
+import { isSameShopper, type PayingShopper } from '../../domain/reservations/same-shopper.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { SESSION_COOKIE_NAME } from '../account/session-cookie.ts';
 import { DEFAULT_SESSION_LIFETIMES, liveSession, type SessionLifetimes } from '../account/sessions.ts';
@@ -39,8 +41,10 @@ import { ReservationLinks } from './links.ts';
 import { takeReservationAction } from './actions.ts';
 import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import type { ReservationNotices } from './notices.ts';
+import { settleOwedPayments } from './payments-owed.ts';
 import { ReservationStore, type Reservation } from './store.ts';
 import { awaitVerification, finishVerification, type VerificationDeps } from './verification.ts';
+import { failed } from '../error-answers.ts';
 
 export interface ReservationApiOptions {
   db: Database;
@@ -78,12 +82,8 @@ const ERRORS = {
 
 const TokenRequest = v.strictObject({ token: v.pipe(v.string('Please send token as text.'), v.maxLength(1000)) });
 
-type Status = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 503;
 /** What a retry of the same request is told it is: 'Idempotent-Replayed'. */
 const REPLAYED = { 'Idempotent-Replayed': 'true' } as const;
-const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
-  c.json({ error, ...extra }, status);
-
 /**
  * Reserving a car (spec §2 /cars/{slug}/checkout and /buy-online, §9 the deposit held 48
  * hours): GET /reservations/car/:slug says what the checkout page shows; POST /reservations
@@ -180,14 +180,15 @@ export function reservationRoutes(options: ReservationApiOptions) {
           const earlier = await store.byKey(site.slug, c.var.idempotencyKey, hash);
           if (earlier?.kind === 'replay') return replay(c, site, earlier.reservation);
           if (earlier?.kind === 'mismatch') return keyReused(c);
+          // the details' entries are the lead forms' field schemas, typed as the forms' values
+          const detail = (name: string) => String((request as Record<string, unknown>)[name] ?? '');
+          await replaceOwnCheck(site, request.car, { userId: user, email: detail('email') });
           const car = await reservable(c, site, request.car, request.journey);
           if (car instanceof Response) return car;
           const purchase =
             user && request.journey === 'purchase' ? await purchaseDeposit(journeys, site, car, user) : null;
           if (request.journey === 'purchase' && !purchase) return failed(c, 409, PURCHASE_MESSAGES.stepOrder);
           const { payment_token: token } = request;
-          // the details' entries are the lead forms' field schemas, typed as the forms' values
-          const detail = (name: string) => String((request as Record<string, unknown>)[name] ?? '');
           const taken = await store.take({
             tenant: site.slug,
             carSlug: car.slug,
@@ -287,6 +288,23 @@ export function reservationRoutes(options: ReservationApiOptions) {
     const reservation = await store.get(link.r);
     if (!reservation || reservation.tenant !== tenant) return failed(c, 404, ERRORS.link);
     return { reservation, role: link.k };
+  }
+
+  /**
+   * The shopper's own bank check still keeping the car (Stripe.js failed on their page, say, and
+   * they try again under a new Idempotency-Key): their new attempt takes its place, rather than
+   * being told the car is someone else's until the check's time is up. The waiting reservation is
+   * declined and its payment cancelled (asked again by the reservation worker if the processor
+   * cannot be asked now), then the new attempt goes on as any other. Another shopper's check keeps
+   * the car.
+   */
+  async function replaceOwnCheck(site: Site, carSlug: string, shopper: PayingShopper): Promise<void> {
+    const waiting = await store.verifyingFor(site.slug, carSlug);
+    if (!waiting || !isSameShopper({ userId: waiting.user_id, email: waiting.email }, shopper)) return;
+    const replaced = await store.failVerification({ id: waiting.id }, VERIFICATION_REPLACED, clock.now());
+    if (replaced.length === 0) return; // finished meanwhile (the page, the webhook or the expiry)
+    logEvent('reservations.verification-replaced', site.slug, { reservation: waiting.id });
+    await settleOwedPayments(store, payments, replaced);
   }
 
   function keyReused(c: Context) {

@@ -187,6 +187,15 @@ export class ReservationStore {
     return found.rows[0] ?? null;
   }
 
+  /** The reservation keeping the car while its shopper's bank check waits, if one does. */
+  async verifyingFor(tenant: string, carSlug: string): Promise<Reservation | null> {
+    const found = await this.#db.query<Reservation>(
+      `SELECT ${COLUMNS} FROM reservations WHERE tenant = $1 AND car_slug = $2 AND status = 'verifying'`,
+      [tenant, carSlug],
+    );
+    return found.rows[0] ?? null;
+  }
+
   /** The cars of `slugs` that a reservation holds on the tenant's site. */
   async reservedSlugs(tenant: string, slugs: readonly string[]): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();

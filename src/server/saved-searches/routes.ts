@@ -13,6 +13,7 @@ import { BOOLEAN_FACETS, LIST_FACETS, RANGE_FIELDS, STRING_FACETS } from '../../
 import { signedInUser, type UserEnv } from '../account/session-guard.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../account/sessions.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { unsuccessful } from '../error-answers.ts';
 import type { ServedTenant } from '../hosts.ts';
 import { bodySize, jsonBody, mediaType, type JsonBodyEnv } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
@@ -112,15 +113,11 @@ const EmailRequest = v.strictObject({
 const PriceDropsRequest = v.strictObject({ priceDrops: v.boolean('Please send priceDrops as true or false.') });
 const TokenRequest = v.strictObject({ token: v.pipe(v.string('Please send token as text.'), v.maxLength(1000)) });
 
-type Status = 400 | 401 | 404 | 409 | 422 | 429 | 503;
-const failed = (c: Context, status: Status, error: string, errors?: Record<string, string>) =>
-  c.json({ success: false, error, ...(errors ? { errors } : {}) }, status);
-
 function parsed<T extends v.GenericSchema>(c: Context, schema: T, body: unknown): v.InferOutput<T> | Response {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const errors = issuesByField(result.issues, 'body');
-  return failed(c, 422, Object.values(errors)[0] ?? FORM_MESSAGES.fixErrors, errors);
+  return unsuccessful(c, 422, Object.values(errors)[0] ?? FORM_MESSAGES.fixErrors, { errors });
 }
 
 function logFailure(event: string, tenant: string, error: unknown) {
@@ -141,7 +138,9 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
   const store = new SavedSearchStore(db);
   const links = new AlertLinks(options.hash);
   const user = signedInUser(db, options.lifetimes ?? DEFAULT_SESSION_LIFETIMES, (c, why) =>
-    why === 'visitor' ? failed(c, 401, SAVED_SEARCH_ERRORS.visitor) : failed(c, 503, SAVED_SEARCH_ERRORS.unavailable),
+    why === 'visitor'
+      ? unsuccessful(c, 401, SAVED_SEARCH_ERRORS.visitor)
+      : unsuccessful(c, 503, SAVED_SEARCH_ERRORS.unavailable),
   );
   const reading: MiddlewareHandler<TenantEnv<ServedTenant> & UserEnv> = every(
     readingTenant(tenants, ERRORS.host),
@@ -166,7 +165,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
       return await work();
     } catch (error) {
       logFailure(event, tenant.slug, error);
-      return failed(c, 503, SAVED_SEARCH_ERRORS.unavailable);
+      return unsuccessful(c, 503, SAVED_SEARCH_ERRORS.unavailable);
     }
   }
 
@@ -200,7 +199,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         if (body instanceof Response) return body;
         const { label, path, ...criteria } = body;
         const saved = await store.save(c.var.user.id, { label, path, criteria });
-        if (saved === 'too-many') return failed(c, 409, SAVED_SEARCH_ERRORS.tooMany);
+        if (saved === 'too-many') return unsuccessful(c, 409, SAVED_SEARCH_ERRORS.tooMany);
         return c.json({ success: true, search: saved });
       }),
     )
@@ -208,7 +207,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
       guarded(c, c.var.tenant, 'saved-searches.remove', async () => {
         const body = parsed(c, RemoveRequest, c.var.body);
         if (body instanceof Response) return body;
-        if (!(await store.remove(c.var.user.id, body.id))) return failed(c, 404, SAVED_SEARCH_ERRORS.notFound);
+        if (!(await store.remove(c.var.user.id, body.id))) return unsuccessful(c, 404, SAVED_SEARCH_ERRORS.notFound);
         return c.json({ success: true });
       }),
     )
@@ -217,7 +216,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         const body = parsed(c, AlertsRequest, c.var.body);
         if (body instanceof Response) return body;
         const search = await store.setAlerts(c.var.user.id, body.id, body.alerts);
-        if (!search) return failed(c, 404, SAVED_SEARCH_ERRORS.notFound);
+        if (!search) return unsuccessful(c, 404, SAVED_SEARCH_ERRORS.notFound);
         return c.json({ success: true, search });
       }),
     )
@@ -231,7 +230,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         const body = parsed(c, EmailRequest, c.var.body);
         if (body instanceof Response) return body;
         const site = options.sites.get(c.var.tenant.slug);
-        if (!site) return failed(c, 503, SAVED_SEARCH_ERRORS.unavailable);
+        if (!site) return unsuccessful(c, 503, SAVED_SEARCH_ERRORS.unavailable);
         const { id: userId } = c.var.user;
         const expires = Math.floor(clock.now().getTime() / 1000) + L.confirmLinkHours * 3600;
         const token = await links.token({ k: 'confirm', t: site.slug, u: userId, e: body.email, x: expires });
@@ -240,7 +239,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
           const message = shopperMessage(site, body.email, confirmAddressEmail(site.name, url, L.confirmLinkHours));
           await outbox.enqueue(tx, { user: userId }, 'confirm-address', message);
         });
-        if (settings === 'too-soon') return failed(c, 429, SAVED_SEARCH_ERRORS.tooSoon);
+        if (settings === 'too-soon') return unsuccessful(c, 429, SAVED_SEARCH_ERRORS.tooSoon);
         return c.json({ success: true, settings });
       }),
     )
@@ -249,7 +248,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         const body = parsed(c, PriceDropsRequest, c.var.body);
         if (body instanceof Response) return body;
         const settings = await store.setPriceDrops(c.var.user.id, body.priceDrops);
-        if (!settings) return failed(c, 409, SAVED_SEARCH_ERRORS.noAddress);
+        if (!settings) return unsuccessful(c, 409, SAVED_SEARCH_ERRORS.noAddress);
         return c.json({ success: true, settings });
       }),
     )
@@ -259,9 +258,9 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
         if (body instanceof Response) return body;
         const link = await links.read(body.token);
         if (!link || link.k !== 'confirm' || link.t !== c.var.tenant.slug)
-          return failed(c, 400, SAVED_SEARCH_ERRORS.badLink);
-        if (link.x * 1000 < clock.now().getTime()) return failed(c, 400, SAVED_SEARCH_ERRORS.expiredLink);
-        if (!(await store.confirm(link.u, link.e))) return failed(c, 400, SAVED_SEARCH_ERRORS.badLink);
+          return unsuccessful(c, 400, SAVED_SEARCH_ERRORS.badLink);
+        if (link.x * 1000 < clock.now().getTime()) return unsuccessful(c, 400, SAVED_SEARCH_ERRORS.expiredLink);
+        if (!(await store.confirm(link.u, link.e))) return unsuccessful(c, 400, SAVED_SEARCH_ERRORS.badLink);
         return c.json({ success: true, email: link.e });
       }),
     )
@@ -279,7 +278,7 @@ export function savedSearchRoutes(options: SavedSearchApiOptions) {
           if (token instanceof Response) return token;
           const link = await links.read(token);
           if (!link || link.k === 'confirm' || link.t !== c.var.tenant.slug)
-            return failed(c, 400, SAVED_SEARCH_ERRORS.badLink);
+            return unsuccessful(c, 400, SAVED_SEARCH_ERRORS.badLink);
           const what =
             link.k === 'search'
               ? await store.stopSearchAlerts(link.t, link.s)

@@ -19,6 +19,7 @@ import {
   type ShopperUser,
 } from '../account/sessions.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { failed } from '../error-answers.ts';
 import { idempotencyKey } from '../leads/idempotency-key.ts';
 import { bodySize, jsonBody, mediaType } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
@@ -77,10 +78,6 @@ const ERRORS = {
   keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces.',
   keyReused: 'This Idempotency-Key was already used for another spin. Send a new key for a new spin.',
 } as const;
-
-type Status = 401 | 404 | 409 | 422 | 503;
-const failed = (c: Context, status: Status, error: string, extra: Record<string, unknown> = {}) =>
-  c.json({ error, ...extra }, status);
 
 const newVoucher = () => voucherCode(randomIndices(VOUCHER_LENGTH, VOUCHER_ALPHABET.length));
 

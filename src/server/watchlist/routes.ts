@@ -7,6 +7,7 @@ import { WATCHLIST_ERRORS, type WatchedCar, type WatchlistEntry } from '../../do
 import { showsWatchlistSave } from '../../domain/car/visibility.ts';
 import { FORM_MESSAGES } from '../../domain/forms/messages.ts';
 import type { LiveStock } from '../cars/stock.ts';
+import { unsuccessful } from '../error-answers.ts';
 import { jsonBody, mediaType, type JsonBodyEnv } from '../middleware/json-body.ts';
 import { methodNotAllowed } from '../middleware/method-not-allowed.ts';
 import type { RefusalEnv } from '../middleware/refusal.ts';
@@ -47,9 +48,6 @@ const WatchlistChange = v.strictObject({
   ),
 });
 
-const failed = (c: Context, status: 401 | 403 | 422 | 503, error: string, errors?: Record<string, string>) =>
-  c.json({ success: false, error, ...(errors ? { errors } : {}) }, status);
-
 /**
  * spec §7 POST /watchlist/save-car and /watchlist/remove-car (under /api), `{phone_number,
  * car_id}`, answered `{success}` (and `error`, which the page shows in an alert, §8): only
@@ -60,7 +58,9 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
   const { db, tenants, stock } = options;
   const store = new WatchlistStore(db);
   const user = signedInUser(db, options.lifetimes ?? DEFAULT_SESSION_LIFETIMES, (c, why) =>
-    why === 'visitor' ? failed(c, 401, WATCHLIST_ERRORS.visitor) : failed(c, 503, WATCHLIST_ERRORS.unavailable),
+    why === 'visitor'
+      ? unsuccessful(c, 401, WATCHLIST_ERRORS.visitor)
+      : unsuccessful(c, 503, WATCHLIST_ERRORS.unavailable),
   );
   const change: MiddlewareHandler<TenantEnv & JsonBodyEnv & RefusalEnv & UserEnv> = every(
     postingTenant(tenants, ERRORS.origin),
@@ -80,9 +80,10 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
   /** The change's car id, or the answer refusing it: phone_number must be the signed-in shopper's. */
   function checked(c: Context, body: unknown, user: ShopperUser): { carId: number } | Response {
     const result = v.safeParse(WatchlistChange, body);
-    if (!result.success) return failed(c, 422, FORM_MESSAGES.fixErrors, issuesByField(result.issues, 'body'));
+    if (!result.success)
+      return unsuccessful(c, 422, FORM_MESSAGES.fixErrors, { errors: issuesByField(result.issues, 'body') });
     if (australianMobile(result.output.phone_number) !== user.phone)
-      return failed(c, 403, WATCHLIST_ERRORS.otherNumber);
+      return unsuccessful(c, 403, WATCHLIST_ERRORS.otherNumber);
     return { carId: result.output.car_id };
   }
 
@@ -92,12 +93,12 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
       if (body instanceof Response) return body;
       try {
         const car = stock.carById ? await stock.carById(c.var.tenant.slug, body.carId) : null;
-        if (!car) return failed(c, 422, WATCHLIST_ERRORS.notInStock);
+        if (!car) return unsuccessful(c, 422, WATCHLIST_ERRORS.notInStock);
         if (!showsWatchlistSave(car, await store.has(c.var.user.id, body.carId)))
-          return failed(c, 422, WATCHLIST_ERRORS.sold);
+          return unsuccessful(c, 422, WATCHLIST_ERRORS.sold);
         await store.save(c.var.user.id, body.carId, car.price);
       } catch {
-        return failed(c, 503, WATCHLIST_ERRORS.unavailable);
+        return unsuccessful(c, 503, WATCHLIST_ERRORS.unavailable);
       }
       return c.json({ success: true });
     })
@@ -107,7 +108,7 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
       try {
         await store.remove(c.var.user.id, body.carId);
       } catch {
-        return failed(c, 503, WATCHLIST_ERRORS.unavailable);
+        return unsuccessful(c, 503, WATCHLIST_ERRORS.unavailable);
       }
       return c.json({ success: true });
     })
@@ -119,7 +120,7 @@ export function watchlistRoutes(options: WatchlistApiOptions) {
         );
         return c.json({ success: true, items: entries });
       } catch {
-        return failed(c, 503, WATCHLIST_ERRORS.unavailable);
+        return unsuccessful(c, 503, WATCHLIST_ERRORS.unavailable);
       }
     })
     .all(API_ROUTES.watchlistSave, methodNotAllowed(['POST'], 'Method not allowed: save a car with POST.'))

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { E2E_DATA_DIR, E2E_PORT, siteUrl } from '../../../playwright.config.ts';
 import { dealerKeyFor } from '../../../scripts/lib/dealer-keys.ts';
+import { dealerApiHref } from '../../../src/dealer-api-paths.ts';
 import type { DealerPaymentRequestAnswer } from '../../../src/domain/online-payment/answers.ts';
-import { paymentApiHref } from '../../../src/payment-api-paths.ts';
 import { demoSite } from './site.ts';
 
 let made = 0;
@@ -30,7 +30,7 @@ export async function paymentRequest(
       {
         host: '127.0.0.1',
         port: E2E_PORT,
-        path: paymentApiHref('dealerPaymentRequests'),
+        path: dealerApiHref('paymentRequests'),
         method: 'POST',
         headers: {
           host: `${slug}.localhost:${E2E_PORT}`,
