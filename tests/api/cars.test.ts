@@ -291,6 +291,25 @@ describeOnEachDatabase('GET /api/cars/:slug/view.json', (database) => {
       expect((await view()).car_fields).toBeNull();
     });
 
+    it.each<[ReservationStatus, boolean]>([
+      ['held', true],
+      ['released', false],
+      ['expired', false],
+      ['cancelled', false],
+    ])(
+      'a page built with the car reserved (reserved=true), %s: reserved %s on every answer',
+      async (status, reserved) => {
+        await reserve(db, CAR.slug, status);
+        expect((await view(CAR.slug, { ...BUILT, reserved: 'true' })).car_fields).toEqual({ ...liveFields, reserved });
+      },
+    );
+
+    it('a page built with the car reserved that the feed marks reserved: nothing new', async () => {
+      feed.write([{ ...CAR, reserved: true }, OTHER]);
+      await reserve(db, CAR.slug, 'released');
+      expect((await view(CAR.slug, { ...BUILT, reserved: 'true' })).car_fields).toBeNull();
+    });
+
     it('without a reader of reservations only the feed says; a reader that fails: 503', async () => {
       await reserve(db, CAR.slug);
       expect(
@@ -492,44 +511,51 @@ describeOnEachDatabase('GET /api/cars/status', (database) => {
   const status = async (slugs: string[]) => {
     const res = await get(statusPath(slugs.join(',')));
     expect(res.status).toBe(200);
-    return (await res.json()) as { reserved: string[] };
+    return (await res.json()) as { reserved: string[]; free: string[] };
   };
   const all = () => [CAR.slug, OTHER.slug, THIRD.slug];
 
-  it('no car reserved: an empty list, never cached', async () => {
+  it('no car reserved: every car asked free, never cached', async () => {
     const res = await get(statusPath(all().join(',')));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ reserved: [] });
+    expect(await res.json()).toEqual({ reserved: [], free: all() });
   });
 
   it('the cars our checkout holds and the ones the feed marks reserved, in the order asked', async () => {
     await reserve(db, THIRD.slug);
     await reserve(db, CAR.slug, 'authorising');
     feed.write([CAR, { ...OTHER, reserved: true }, THIRD]);
-    expect(await status(all())).toEqual({ reserved: all() });
-    expect(await status([THIRD.slug, CAR.slug])).toEqual({ reserved: [THIRD.slug, CAR.slug] });
-    expect(await status([OTHER.slug])).toEqual({ reserved: [OTHER.slug] });
+    expect(await status(all())).toEqual({ reserved: all(), free: [] });
+    expect(await status([THIRD.slug, CAR.slug])).toEqual({ reserved: [THIRD.slug, CAR.slug], free: [] });
+    expect(await status([OTHER.slug])).toEqual({ reserved: [OTHER.slug], free: [] });
   });
 
   it('a reservation that ended frees the car; another site’s reservation is not this one’s', async () => {
     await reserve(db, CAR.slug, 'released');
     await reserve(db, OTHER.slug, 'expired');
     await reserve(db, THIRD.slug, 'held', 'southern-cross-motors');
-    expect(await status(all())).toEqual({ reserved: [] });
+    expect(await status(all())).toEqual({ reserved: [], free: all() });
+    expect(await status([THIRD.slug, CAR.slug])).toEqual({ reserved: [], free: [THIRD.slug, CAR.slug] });
   });
 
   it('a slug asked twice is answered once; a car not in the feed but held is listed', async () => {
     await reserve(db, '2019-nobody-nothing-1');
     expect(await status([CAR.slug, CAR.slug, '2019-nobody-nothing-1'])).toEqual({
       reserved: ['2019-nobody-nothing-1'],
+      free: [CAR.slug],
     });
+  });
+
+  it('a car the feed does not have is in neither list: only the stock says a car is free', async () => {
+    await reserve(db, '2019-nobody-nothing-1', 'released');
+    expect(await status(['2019-nobody-nothing-1', '2019-nobody-nothing-2'])).toEqual({ reserved: [], free: [] });
   });
 
   it('a page of results at once, 21 cars', async () => {
     const page = [...all(), ...Array.from({ length: 18 }, (_, i) => `car-${i}`)];
     await reserve(db, 'car-17');
-    expect(await status(page)).toEqual({ reserved: ['car-17'] });
+    expect(await status(page)).toEqual({ reserved: ['car-17'], free: all() });
   });
 
   const MESSAGE = 'Please send slugs as 1 to 21 car slugs separated by commas.';
@@ -561,14 +587,14 @@ describeOnEachDatabase('GET /api/cars/status', (database) => {
     const res = await get(statusPath(CAR.slug), { host: 'api.example.com', origin });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(await res.json()).toEqual({ reserved: [CAR.slug] });
+    expect(await res.json()).toEqual({ reserved: [CAR.slug], free: [] });
   });
 
   it('without a reader of reservations only the feed says', async () => {
     await reserve(db, CAR.slug);
     feed.write([CAR, { ...OTHER, reserved: true }, THIRD]);
     const res = await api(undefined, db, null, null)(statusPath(all().join(',')));
-    expect(await res.json()).toEqual({ reserved: [OTHER.slug] });
+    expect(await res.json()).toEqual({ reserved: [OTHER.slug], free: [CAR.slug, THIRD.slug] });
   });
 
   it('a feed or a database that cannot be read: 503', async () => {

@@ -23,12 +23,18 @@ export function reservedCarsFileText(tenant: string, reserved: readonly string[]
 
 /**
  * The stock a build renders with the cars reservations through the site hold marked reserved
- * (spec §4: such a car shows 'Reserved' and offers no Reserve); a car the feed marks reserved
- * stays reserved, and a listed slug the stock does not have is ignored.
+ * (spec §4: such a car shows 'Reserved' and offers no Reserve) and marked as reserved by our
+ * checkout (the reservation may end before the next build: the live status then frees the
+ * car); a car the feed marks reserved stays reserved, and a listed slug the stock does not
+ * have is ignored. The feed cannot claim the mark: only this merge sets it.
  */
 export function withReservedCars(cars: readonly Car[], reserved: ReadonlySet<string>): Car[] {
-  if (reserved.size === 0) return [...cars];
-  return cars.map((car) => (!car.reserved && reserved.has(car.slug) ? { ...car, reserved: true } : car));
+  return cars.map((car) => {
+    const { reserved_by_checkout: _claimed, ...fromFeed } = car;
+    if (!fromFeed.reserved && reserved.has(car.slug))
+      return { ...fromFeed, reserved: true, reserved_by_checkout: true };
+    return _claimed === undefined ? car : fromFeed;
+  });
 }
 
 /**

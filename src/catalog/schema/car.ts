@@ -85,6 +85,12 @@ const statusAndFlags = {
   /** Free text such as 'Test Drive Only' or 'Runout Sale'. */
   tag: orNull(v.string()),
   reserved: v.optional(v.boolean(), false),
+  /**
+   * Set by the build, not the feed (inventory/reserved-cars.ts): `reserved` comes from a
+   * reservation through our checkout, which may end before the next build, so the page keeps
+   * its Reserve offer hidden for the live status to show again.
+   */
+  reserved_by_checkout: v.optional(v.literal(true)),
   certified: v.optional(v.boolean(), false),
   show_on_dealer_website: v.optional(v.boolean(), true),
   payment_processors: v.optional(v.array(v.string()), []),

@@ -9,6 +9,9 @@ import {
   carLeadPageHref,
   cardImageLoading,
   withReservedNow,
+  withLiveAnswer,
+  NO_LIVE_STATUS,
+  type LiveCarStatus,
   type CardCar,
   type CardDocument,
 } from '../../views/search/card-view.ts';
@@ -44,23 +47,21 @@ const FIRST_ROW = 3;
 /** The results settle this long before their cars' live status is asked for: one request per page shown. */
 const STATUS_DELAY_MS = 300;
 
-const NONE: ReadonlySet<string> = new Set();
-
 /**
- * The cars reserved since the build among those shown (GET /api/cars/status), asked once the
- * results have settled: one request per page of results, whose failure changes nothing. What
- * was learnt stays for the visit, so a page shown again shows its reserved cars at once.
+ * The cars reserved, or freed, since the build among those shown (GET /api/cars/status),
+ * asked once the results have settled: one request per page of results, whose failure changes
+ * nothing. What was learnt stays for the visit, so a page shown again shows its cars as they
+ * are at once.
  */
-function useReservedNow(items: readonly Pick<CardDocument, 'slug'>[]): ReadonlySet<string> {
-  const [reserved, setReserved] = useState(NONE);
+function useReservedNow(items: readonly Pick<CardDocument, 'slug'>[]): LiveCarStatus {
+  const [known, setKnown] = useState(NO_LIVE_STATUS);
   const slugs = items.map((item) => item.slug).join(',');
   useEffect(() => {
     if (!slugs) return;
     let shown = true;
     const timer = setTimeout(() => {
-      void reservedNow(slugs.split(',')).then((now) => {
-        if (shown)
-          setReserved((known) => ([...now].every((slug) => known.has(slug)) ? known : new Set([...known, ...now])));
+      void reservedNow(slugs.split(',')).then((answer) => {
+        if (shown) setKnown((before) => withLiveAnswer(before, answer));
       });
     }, STATUS_DELAY_MS);
     return () => {
@@ -68,7 +69,7 @@ function useReservedNow(items: readonly Pick<CardDocument, 'slug'>[]): ReadonlyS
       clearTimeout(timer);
     };
   }, [slugs]);
-  return reserved;
+  return known;
 }
 
 /** The results column: count, order, the cards with promo cards among them, and the pages. */
@@ -196,8 +197,8 @@ interface ResultTilesProps {
   carTypes: string;
   promo: SearchAppProps['promo'];
   cardOptions: SearchAppProps['cardOptions'];
-  /** The cars reserved since the build: their cards show them reserved. */
-  reserved: ReadonlySet<string>;
+  /** The cars reserved or freed since the build: their cards show them as they are. */
+  reserved: LiveCarStatus;
   onLeadForm(kind: CarLeadKind, car: CardCar): void;
 }
 

@@ -14,7 +14,7 @@ import { TokenBuckets } from '../middleware/token-buckets.ts';
 import type { ApiTenant } from '../tenancy/api-tenant.ts';
 import type { Car } from '../../catalog/schema/car.ts';
 import type { LiveStock } from './stock.ts';
-import { parseStatusQuery } from './status.ts';
+import { carStatuses, parseStatusQuery } from './status.ts';
 import { liveFields, parseViewQuery } from './view.ts';
 import type { CarViewStore } from './view-store.ts';
 
@@ -147,9 +147,7 @@ export function carRoutes(options: CarApiOptions) {
       } catch {
         return c.json({ error: CAR_API_ERRORS.reservations }, 503);
       }
-      // in the order asked: the feed's reserved cars and the ones our checkout holds
-      const reserved = slugs.filter((slug, index) => inFeed[index]?.reserved === true || held.has(slug));
-      return c.json({ reserved });
+      return c.json(carStatuses(slugs, inFeed, held));
     })
     .get(BUILD_API_ROUTES.reservedCars, byHost, async (c) => {
       let reserved: readonly string[];

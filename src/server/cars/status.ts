@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Car } from '../../catalog/schema/car.ts';
 import { SEARCH_PAGE_SIZE } from '../../domain/search/paging.ts';
 import { slug as SlugSchema } from '../../tenant/schema/fields.ts';
 
@@ -26,4 +27,32 @@ export function parseStatusQuery(
   const valid = (slug: string) => slug.length <= MAX_SLUG_LENGTH && v.is(SlugSchema, slug);
   if (slugs.length > MAX_STATUS_SLUGS || !slugs.every(valid)) return refused;
   return { ok: true, slugs: [...new Set(slugs)] };
+}
+
+/** GET /cars/status's answer: which of the cars asked are reserved now, and which are free. */
+export interface CarStatuses {
+  /** The feed's reserved cars and the ones a reservation through our checkout holds. */
+  reserved: string[];
+  /**
+   * The cars the stock has that neither the feed nor a reservation holds: a page built with
+   * one reserved (a reservation that has ended since) shows it free again. A car the stock
+   * does not have is in neither list.
+   */
+  free: string[];
+}
+
+/** The statuses of `slugs`, in the order asked, from the stock's cars (null: not in it) and the held ones. */
+export function carStatuses(
+  slugs: readonly string[],
+  inStock: readonly (Pick<Car, 'reserved'> | null)[],
+  held: ReadonlySet<string>,
+): CarStatuses {
+  const reserved: string[] = [];
+  const free: string[] = [];
+  slugs.forEach((slug, index) => {
+    const car = inStock[index];
+    if (car?.reserved === true || held.has(slug)) reserved.push(slug);
+    else if (car) free.push(slug);
+  });
+  return { reserved, free };
 }

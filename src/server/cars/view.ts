@@ -6,6 +6,11 @@ export interface ViewQuery {
   /** Epoch ms of the updated_at the page was built with. */
   updated_at?: number;
   website_id?: number;
+  /**
+   * The page was built with the car reserved (`reserved=true`): its answer then says
+   * `reserved: false` explicitly once the car is free, however recent the page.
+   */
+  reserved?: boolean;
 }
 
 /** The fields of a car the page shows and refreshes when the feed has changed them. */
@@ -28,7 +33,7 @@ export function parseViewQuery(
 ): { ok: true; query: ViewQuery } | { ok: false; errors: Record<string, string> } {
   const query: ViewQuery = {};
   const errors: Record<string, string> = {};
-  const one = (name: keyof ViewQuery, message: string, parse: (text: string) => number | null) => {
+  const one = (name: Exclude<keyof ViewQuery, 'reserved'>, message: string, parse: (text: string) => number | null) => {
     const values = queries[name];
     if (!values) return;
     const value = values.length === 1 && values[0] !== undefined ? parse(values[0]) : null;
@@ -42,6 +47,12 @@ export function parseViewQuery(
     const ms = instant(t);
     return Number.isNaN(ms) ? null : ms;
   });
+  const reserved = queries['reserved'];
+  if (reserved) {
+    if (reserved.length === 1 && (reserved[0] === 'true' || reserved[0] === 'false'))
+      query.reserved = reserved[0] === 'true';
+    else errors['reserved'] = 'Please send reserved as true or false.';
+  }
   one('website_id', 'Please send website_id as a whole number, 1 or more.', (t) =>
     DIGITS.test(t) && Number(t) >= 1 ? Number(t) : null,
   );
@@ -67,12 +78,16 @@ function changedFields(car: Car, query: ViewQuery): CarFields | null {
 /**
  * view.json's car_fields: changedFields, with `reserved` true on every answer while a
  * reservation through our checkout holds the car (the database knows of it; neither the feed
- * nor a build does), however recent the page.
+ * nor a build does), however recent the page; and `reserved: false` on every answer to a page
+ * built with the car reserved once neither the feed nor a reservation holds it (the build
+ * marked it from a reservation that has ended since).
  */
 export function liveFields(car: Car, query: ViewQuery, reservedHere: boolean): CarFields | null {
   const changed = changedFields(car, query);
-  if (!reservedHere || car.reserved) return changed;
-  return { ...(changed ?? fieldsOf(car)), reserved: true };
+  if (car.reserved) return changed;
+  if (reservedHere) return { ...(changed ?? fieldsOf(car)), reserved: true };
+  if (query.reserved === true) return { ...(changed ?? fieldsOf(car)), reserved: false };
+  return changed;
 }
 
 function fieldsOf(car: Car): CarFields {

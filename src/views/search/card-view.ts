@@ -359,15 +359,45 @@ function reserveLink(doc: CardDocument, options: CarCardOptions): CardLink | nul
 }
 
 /**
- * The card's car as it is now: reserved when the live status says so (GET /api/cars/status),
- * though the search index, made at the build, did not. Its card then shows the tag and the
- * buttons of a reserved car (spec §4 tag precedence, Reserve only for cars nobody reserved).
+ * What the live status (GET /api/cars/status) said of the cars asked: those reserved now (in
+ * the feed, or held by our checkout), and those the API's stock has free. A car in neither is
+ * one the API knows nothing of: its card stays as the build made it.
  */
-export function withReservedNow<D extends Pick<CardDocument, 'slug' | 'reserved'>>(
-  doc: D,
-  reservedNow: ReadonlySet<string>,
-): D {
-  return !doc.reserved && reservedNow.has(doc.slug) ? { ...doc, reserved: true } : doc;
+export interface LiveCarStatus {
+  reserved: ReadonlySet<string>;
+  free: ReadonlySet<string>;
+}
+
+export const NO_LIVE_STATUS: LiveCarStatus = { reserved: new Set(), free: new Set() };
+
+/**
+ * What is known after another answer: the newer answer decides for the cars it names, the
+ * older one stays for the rest (a page shown again shows them at once). The same object when
+ * the answer changes nothing, so a React state holding it does not render again.
+ */
+export function withLiveAnswer(known: LiveCarStatus, answer: LiveCarStatus): LiveCarStatus {
+  const changes =
+    [...answer.reserved].some((slug) => !known.reserved.has(slug)) ||
+    [...answer.free].some((slug) => !known.free.has(slug));
+  if (!changes) return known;
+  const reserved = new Set([...known.reserved].filter((slug) => !answer.free.has(slug)));
+  const free = new Set([...known.free].filter((slug) => !answer.reserved.has(slug)));
+  for (const slug of answer.reserved) reserved.add(slug);
+  for (const slug of answer.free) free.add(slug);
+  return { reserved, free };
+}
+
+/**
+ * The card's car as it is now (spec §4 Reserve only for cars nobody reserved): reserved when
+ * the live status says so though the search index, made at the build, did not; free again
+ * when the index has it reserved and the live status says it is free (the build marked it from
+ * a reservation through our checkout that has ended since: the API never calls a car the feed
+ * reserves free). Its card then shows the tag and the buttons of the car as it is.
+ */
+export function withReservedNow<D extends Pick<CardDocument, 'slug' | 'reserved'>>(doc: D, now: LiveCarStatus): D {
+  if (!doc.reserved && now.reserved.has(doc.slug)) return { ...doc, reserved: true };
+  if (doc.reserved && now.free.has(doc.slug)) return { ...doc, reserved: false };
+  return doc;
 }
 
 export type CardImageLoading = 'lazy' | 'eager' | 'high';

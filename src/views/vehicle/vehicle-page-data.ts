@@ -62,6 +62,13 @@ export interface VehiclePageData {
    * 'Reserved', unless a tag ahead of it applies); null when reserving changes no tag.
    */
   reservedTag: CarTag | null;
+  /**
+   * For a car reserved through our checkout at the build (Car.reserved_by_checkout): the tag
+   * the page shows once the live data says the reservation has ended (spec §4 tag precedence
+   * without Reserved; null: none). Null for any other car: only a reservation the build
+   * learnt from our checkout is undone by the live data, never the feed's.
+   */
+  unreserved: { tag: CarTag | null } | null;
   /** What the price display and the below-market badge read (spec §4, §5), for a price changed since the build. */
   pricing: {
     price: number;
@@ -130,6 +137,7 @@ export function vehiclePageData(
     status: car.status,
     reserved: car.reserved,
     reservedTag: reservedTag(car, site, view.tag, now),
+    unreserved: car.reserved_by_checkout ? { tag: carTag({ ...car, reserved: false }, site.tags, now) } : null,
     pricing: {
       price: car.price,
       before_price: car.before_price,

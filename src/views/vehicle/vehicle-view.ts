@@ -45,6 +45,11 @@ export interface VehicleAction {
     | 'history-report'
     | 'location';
   label: string;
+  /**
+   * Rendered hidden: Reserve and Online Purchase of a car reserved through our checkout at the
+   * build, which the live status shows again once the reservation has ended.
+   */
+  hidden?: true;
   /** Where the button leads without JavaScript (a lead form's own page, tel:, a map). */
   href: string;
   /** A lead form the button opens in a dialog when scripts run. */
@@ -87,7 +92,8 @@ export interface VehicleView {
   /** The action row: the site's primary action, Call beside it, the rest as secondary. */
   actions: ActionHierarchy<VehicleAction>;
   icons: { label: string; value: string; icon: 'km' | 'transmission' | 'body' }[];
-  reserve: { amount: string; href: string } | null;
+  /** The Reserve offer; `hidden` for a car reserved through our checkout at the build (VehicleAction.hidden). */
+  reserve: { amount: string; href: string; hidden?: true } | null;
   /** What the page's texts call the vehicle (site.stock, by its kind). */
   words: VehicleWords;
 }
@@ -236,6 +242,30 @@ function iconsOf(car: Car): VehicleView['icons'] {
   return icons;
 }
 
+/** What a reservation takes away: the page's live status hides these once the car is reserved. */
+const NEEDS_FREE_CAR: ReadonlySet<VehicleAction['name']> = new Set(['reserve', 'buy-online']);
+
+/**
+ * spec §2 action row; for a car reserved through our checkout at the build, the reserved car's
+ * row with the free car's Reserve and Online Purchase after it, hidden, for the live status to
+ * show again should the reservation end before the next build.
+ */
+function actionRowOf(car: Car, site: Site, phone: VehiclePhone | null, view: Pick<VehicleView, 'location'>) {
+  const row = actionHierarchy(actionsOf(car, site, phone, view), site.vehiclePage.primaryAction);
+  if (!car.reserved_by_checkout) return row;
+  const held = actionsOf({ ...car, reserved: false }, site, phone, view)
+    .filter((action) => NEEDS_FREE_CAR.has(action.name))
+    .map((action) => ({ ...action, hidden: true as const }));
+  return { ...row, secondary: [...row.secondary, ...held] };
+}
+
+/** The Reserve offer; hidden for a car reserved through our checkout at the build (actionRowOf). */
+function reserveOfferOf(car: Car, site: Site): VehicleView['reserve'] {
+  if (!car.reserved_by_checkout) return reserveOffer(car, site);
+  const offer = reserveOffer({ ...car, reserved: false }, site);
+  return offer && { ...offer, hidden: true };
+}
+
 /** Everything the vehicle page's sidebar decides about a car, by the rules of src/domain. */
 export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
   const phone = phoneOf(car, site);
@@ -248,9 +278,9 @@ export function vehicleView(car: Car, site: Site, now: Date): VehicleView {
     finance: financeOf(car, site, now),
     phone,
     callHours: salesHours(car, site),
-    actions: actionHierarchy(actionsOf(car, site, phone, { location }), site.vehiclePage.primaryAction),
+    actions: actionRowOf(car, site, phone, { location }),
     icons: iconsOf(car),
-    reserve: reserveOffer(car, site),
+    reserve: reserveOfferOf(car, site),
     words: vehicleWords(site.stock, car.item_type),
   };
 }

@@ -44,9 +44,16 @@ describe('withReservedCars', () => {
 
   it('changes nothing else, and leaves the feed’s cars as they were', () => {
     const [, merged] = withReservedCars(stock, new Set(['held-car']));
-    expect(merged).toEqual({ ...held, reserved: true });
+    expect(merged).toEqual({ ...held, reserved: true, reserved_by_checkout: true });
     expect(held.reserved).toBe(false);
     expect(withReservedCars(stock, new Set(['held-car']))[0]).toBe(free);
+  });
+
+  it('marks only the cars our checkout reserved; the feed cannot claim the mark', () => {
+    const merged = withReservedCars(stock, new Set(['held-car', 'feed-reserved-car']));
+    expect(merged.map((car) => car.reserved_by_checkout)).toEqual([undefined, true, undefined]);
+    const claimed = makeCar({ id: 4, slug: 'claimed-car', reserved: true, reserved_by_checkout: true });
+    expect(withReservedCars([claimed], new Set())[0]?.reserved_by_checkout).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { SITE_FILES } from '../../../site-urls.ts';
 import { loadStylesheet } from '../../lazy-stylesheet.ts';
 import soldPanelStyles from '../sold-panel.css?url';
 import type { VehiclePageData } from '../../../views/vehicle/vehicle-page-data.ts';
+import type { CarTag } from '../../../domain/car/tag.ts';
 
 interface LiveFields {
   status?: CarStatus;
@@ -20,8 +21,8 @@ interface LiveFields {
  * build. A car sold since then switches to its SOLD state with the Find Me Something
  * Similar form, one reserved since then (in the feed, or through our checkout) shows the tag a
  * reserved car shows and loses its reserve buttons (and where Reserve led, the next action
- * leads); a non-OK answer leaves
- * the page as built.
+ * leads); one the build showed reserved through our checkout whose reservation has ended
+ * since shows Reserve and its own tag again; a non-OK answer leaves the page as built.
  */
 export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
   const query = new URLSearchParams({
@@ -29,6 +30,8 @@ export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
     updated_at: data.updated_at,
     website_id: String(data.website_id),
   });
+  // built reserved by our checkout: the answer then says when the reservation has ended
+  if (data.unreserved) query.set('reserved', 'true');
   let fields: LiveFields | null;
   try {
     const response = await fetch(`${data.viewJsonHref}?${query.toString()}`);
@@ -51,13 +54,24 @@ export async function applyLiveStatus(data: VehiclePageData): Promise<void> {
       if (tagSaysIt) notice.remove();
       else notice.hidden = false;
     }
-    leadWithoutReserve(data);
+    leadByHierarchy(data);
+  } else if (reserved === false && data.unreserved) {
+    // spec §4: the reservation the build showed has ended; Reserve again, and the page's own tag
+    for (const element of document.querySelectorAll<HTMLElement>('[data-reserve], [data-reserved-notice]'))
+      element.hidden = element.hasAttribute('data-reserved-notice');
+    const { tag } = data.unreserved;
+    if (tag) showTag(tag);
+    else document.querySelector('.vehicle-tag')?.remove();
+    leadByHierarchy(data);
   }
 }
 
 /** spec §4 tag precedence: the tag of a reserved car, in the place of the page's own (or where it would be). */
 function showReservedTag(tag: VehiclePageData['reservedTag']): void {
-  if (!tag) return;
+  if (tag) showTag(tag);
+}
+
+function showTag(tag: CarTag): void {
   let shown = document.querySelector<HTMLElement>('.vehicle-tag');
   if (!shown) {
     shown = document.createElement('p');
@@ -68,27 +82,32 @@ function showReservedTag(tag: VehiclePageData['reservedTag']): void {
 }
 
 /**
- * Reserve was the row's primary action and has gone: the next by the site's hierarchy
- * (Enquire, spec §2 action row) takes its place, first and filled, so the page keeps one.
+ * The row's primary action by the site's hierarchy (spec §2 action row) among the actions
+ * shown: where Reserve has gone, the next (Enquire) takes its place, first and filled; where it
+ * has come back, it leads again and the other goes back among 'More options'.
  */
-function leadWithoutReserve(data: VehiclePageData): void {
+function leadByHierarchy(data: VehiclePageData): void {
   const main = document.querySelector<HTMLElement>('.vehicle-actions__main');
   const current = main?.querySelector<HTMLElement>('[data-rank="primary"]');
-  if (!main || !current?.hasAttribute('data-reserve')) return;
   const shown = [...document.querySelectorAll<HTMLElement>('.vehicle-actions [data-action]')]
     .filter((item) => !item.hidden)
     .map((item) => ({ name: item.dataset.action ?? '', item }));
   const next = actionHierarchy(shown, data.primaryAction).primary?.item;
-  if (!next) return;
-  const more = next.parentElement;
+  if (!main || !next || next === current) return;
+  const more = document.querySelector<HTMLElement>('.vehicle-actions__more');
+  if (current && more) {
+    current.dataset.rank = 'secondary';
+    current.querySelector('.button')?.classList.add('button--quiet');
+    more.prepend(current);
+  }
   next.dataset.rank = 'primary';
   next.querySelector('.button')?.classList.remove('button--quiet');
   main.prepend(next);
-  // an emptied 'More options' list goes with its heading
-  if (more && more !== main && more.children.length === 0) {
-    more.hidden = true;
+  // 'More options' with its heading only while it lists something shown
+  if (more) {
+    more.hidden = ![...more.children].some((item) => !(item as HTMLElement).hidden);
     const heading = more.getAttribute('aria-labelledby');
-    if (heading) document.getElementById(heading)?.setAttribute('hidden', '');
+    if (heading) document.getElementById(heading)?.toggleAttribute('hidden', more.hidden);
   }
 }
 

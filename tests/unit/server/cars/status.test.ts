@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatusQuery } from '../../../../src/server/cars/status.ts';
+import { carStatuses, parseStatusQuery } from '../../../../src/server/cars/status.ts';
 import { SEARCH_PAGE_SIZE } from '../../../../src/domain/search/paging.ts';
 
 const refused = { ok: false, errors: { slugs: 'Please send slugs as 1 to 21 car slugs separated by commas.' } };
@@ -38,5 +38,30 @@ describe('parseStatusQuery: the cars of GET /cars/status', () => {
 
   it('other parameters are no concern of it', () => {
     expect(parseStatusQuery({ slugs: ['a-1'], v: ['2'] })).toEqual({ ok: true, slugs: ['a-1'] });
+  });
+});
+
+describe('carStatuses: the answer of GET /cars/status', () => {
+  const stock = (reserved: boolean) => ({ reserved });
+
+  it('reserved by the feed or held by our checkout; free when the stock has the car and nothing holds it', () => {
+    const slugs = ['feed-1', 'held-2', 'free-3', 'gone-4', 'held-gone-5'];
+    const answer = carStatuses(
+      slugs,
+      [stock(true), stock(false), stock(false), null, null],
+      new Set(['held-2', 'held-gone-5']),
+    );
+    expect(answer).toEqual({ reserved: ['feed-1', 'held-2', 'held-gone-5'], free: ['free-3'] });
+  });
+
+  it('in the order asked', () => {
+    expect(carStatuses(['b-2', 'a-1'], [stock(false), stock(false)], new Set())).toEqual({
+      reserved: [],
+      free: ['b-2', 'a-1'],
+    });
+  });
+
+  it('a car the feed marks reserved stays reserved, whatever the reservations say', () => {
+    expect(carStatuses(['a-1'], [stock(true)], new Set())).toEqual({ reserved: ['a-1'], free: [] });
   });
 });

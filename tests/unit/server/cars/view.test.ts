@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveFields } from '../../../../src/server/cars/view.ts';
+import { liveFields, parseViewQuery } from '../../../../src/server/cars/view.ts';
 import { makeCar } from '../../../support/vehicle-fixtures.ts';
 
 const car = makeCar({ reserved: false });
@@ -33,8 +33,36 @@ describe('liveFields: view.json’s car_fields, with the reservations through ou
     expect(liveFields(reserved, outOfDate, true)).toEqual({ ...fields, reserved: true });
   });
 
+  it('a page built with the car reserved, the reservation ended: reserved false on every answer', () => {
+    expect(liveFields(car, { ...upToDate, reserved: true }, false)).toEqual(fields);
+    expect(liveFields(car, { ...outOfDate, reserved: true }, false)).toEqual(fields);
+    expect(liveFields(car, { reserved: true }, false)).toEqual(fields);
+    expect(liveFields(car, { ...upToDate, reserved: false }, false)).toBeNull();
+    // still held: reserved, as for any page
+    expect(liveFields(car, { ...upToDate, reserved: true }, true)).toEqual({ ...fields, reserved: true });
+  });
+
+  it('a page built with the car reserved that the feed marks reserved: nothing new', () => {
+    const reserved = makeCar({ reserved: true });
+    expect(liveFields(reserved, { ...upToDate, reserved: true }, false)).toBeNull();
+  });
+
   it('a sold car stays sold: the page shows SOLD before Reserved', () => {
     const sold = makeCar({ status: 'sold', sold_date_timestamp: 1_700_000_000 });
     expect(liveFields(sold, {}, true)).toMatchObject({ status: 'sold', reserved: true });
+  });
+});
+
+describe('parseViewQuery: reserved, from a page built with the car reserved', () => {
+  it('true or false, once', () => {
+    expect(parseViewQuery({ reserved: ['true'] })).toEqual({ ok: true, query: { reserved: true } });
+    expect(parseViewQuery({ reserved: ['false'] })).toEqual({ ok: true, query: { reserved: false } });
+    expect(parseViewQuery({})).toEqual({ ok: true, query: {} });
+  });
+
+  it('anything else is refused, naming the parameter', () => {
+    const refused = { ok: false, errors: { reserved: 'Please send reserved as true or false.' } };
+    expect(parseViewQuery({ reserved: ['1'] })).toEqual(refused);
+    expect(parseViewQuery({ reserved: ['true', 'true'] })).toEqual(refused);
   });
 });

@@ -4,6 +4,7 @@ import {
   carCardView,
   cardImageLoading,
   withReservedNow,
+  withLiveAnswer,
   type CarCardOptions,
 } from '../../../../src/views/search/card-view.ts';
 import type { SearchDocument } from '../../../../src/search/document.ts';
@@ -367,7 +368,7 @@ describe('the heart shows by the favourites rules (spec §4)', () => {
 });
 
 describe('a car reserved since the build (the live status, GET /api/cars/status)', () => {
-  const reservedNow = new Set(['2021-toyota-rav4-gx-101']);
+  const reservedNow = { reserved: new Set(['2021-toyota-rav4-gx-101']), free: new Set<string>() };
   const live = (doc: Partial<SearchDocument> = {}, options: Partial<CarCardOptions> = {}) =>
     carCardView(withReservedNow(searchDoc(doc), reservedNow), cardOptions(options), NOW);
 
@@ -394,6 +395,44 @@ describe('a car reserved since the build (the live status, GET /api/cars/status)
     expect(withReservedNow(other, reservedNow)).toBe(other);
     const reserved = searchDoc({ reserved: true });
     expect(withReservedNow(reserved, reservedNow)).toBe(reserved);
-    expect(withReservedNow(searchDoc(), new Set())).toEqual(searchDoc());
+    expect(withReservedNow(searchDoc(), { reserved: new Set(), free: new Set() })).toEqual(searchDoc());
+  });
+});
+
+describe('a car reserved at the build whose reservation has ended (the live status says free)', () => {
+  const slug = '2021-toyota-rav4-gx-101';
+  const freeNow = { reserved: new Set<string>(), free: new Set([slug]) };
+  const builtReserved = (doc: Partial<SearchDocument> = {}) => searchDoc({ reserved: true, ...doc });
+
+  it('its card offers Reserve again and reads no Reserved', () => {
+    const built = carCardView(builtReserved(), cardOptions(), NOW);
+    expect(built.reserved).toBe(true);
+    expect(built.actions.reserve).toBeNull();
+    const card = carCardView(withReservedNow(builtReserved(), freeNow), cardOptions(), NOW);
+    expect(card.reserved).toBe(false);
+    expect(card.tag?.kind).not.toBe('reserved');
+    expect(card.actions.reserve).not.toBeNull();
+  });
+
+  it('a car free in the index, or not named free: the document as it is', () => {
+    const free = searchDoc();
+    expect(withReservedNow(free, freeNow)).toBe(free);
+    const other = builtReserved({ slug: 'another-car-1' });
+    expect(withReservedNow(other, freeNow)).toBe(other);
+  });
+});
+
+describe('withLiveAnswer: what the search page knows after each live status answer', () => {
+  const status = (reserved: string[], free: string[]) => ({ reserved: new Set(reserved), free: new Set(free) });
+
+  it('the newer answer decides for the cars it names; the rest stay as known', () => {
+    const known = status(['a-1', 'b-2'], ['c-3']);
+    expect(withLiveAnswer(known, status(['c-3'], ['a-1']))).toEqual(status(['b-2', 'c-3'], ['a-1']));
+  });
+
+  it('an answer that changes nothing: the same object', () => {
+    const known = status(['a-1'], ['c-3']);
+    expect(withLiveAnswer(known, status(['a-1'], []))).toBe(known);
+    expect(withLiveAnswer(known, status([], []))).toBe(known);
   });
 });

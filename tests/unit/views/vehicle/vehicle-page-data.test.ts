@@ -43,6 +43,20 @@ describe('vehiclePageData: the tag the page shows once the live data says reserv
     expect(data.reservedTag).toBeNull();
   });
 
+  it('the tag once a reservation through our checkout has ended: the car’s own, by precedence', () => {
+    const old = new Date(NOW.getTime() - 30 * DAY_MS).toISOString();
+    expect(pageData({ reserved: true, reserved_by_checkout: true, created_at: old }).data.unreserved).toEqual({
+      tag: null,
+    });
+    expect(
+      pageData({ reserved: true, reserved_by_checkout: true, tag: 'Runout Sale', created_at: old }).data.unreserved
+        ?.tag,
+    ).not.toBeNull();
+    // the feed's reservation is never undone by the live data
+    expect(pageData({ reserved: true }).data.unreserved).toBeNull();
+    expect(pageData({ reserved: false }).data.unreserved).toBeNull();
+  });
+
   it('a car built reserved shows Reserved already: nothing to change', () => {
     const { shown, data } = pageData({ reserved: true });
     expect(shown).toEqual({ kind: 'reserved', text: 'Reserved' });

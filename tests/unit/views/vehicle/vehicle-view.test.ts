@@ -89,6 +89,18 @@ describe('vehicleView: the action row (spec §2, §4)', () => {
     expect(names(makeSite({ reserve: { enabled: false, amount: 200 } }))).not.toContain('reserve');
   });
 
+  it('a car reserved through our checkout at the build: the reserved car’s row, then Reserve hidden for the live status', () => {
+    const site = makeSite({ reserve: { enabled: true, amount: 200 } });
+    const held = makeCar({ reserved: true, reserved_by_checkout: true });
+    const view = vehicleView(held, site, NOW);
+    expect(view.actions.primary?.name).not.toBe('reserve');
+    expect(view.actions.secondary.at(-1)).toMatchObject({ name: 'reserve', hidden: true });
+    expect(view.reserve).toEqual({ amount: '$200', href: '/cars/2021-toyota-rav4-gx-101/checkout', hidden: true });
+    // reserved by the feed: no Reserve at all, hidden or not
+    expect(names(site, makeCar({ reserved: true }))).not.toContain('reserve');
+    expect(vehicleView(makeCar({ reserved: true }), site, NOW).reserve).toBeNull();
+  });
+
   it('Online Purchase where the site sells the car online and nobody has reserved it; secondary unless the site leads with it', () => {
     const site = makeSite({ reserve: { enabled: false, amount: 200 }, onlineBuying: { mode: 'used' } });
     const without = names({ ...site, features: { ...site.features, onlineBuying: { mode: 'off' } } });
