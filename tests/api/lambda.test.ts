@@ -330,7 +330,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       url: `/api/cars/status?slugs=${car.slug}`,
       headers: { Origin: SITE },
     });
-    expect(status.json()).toEqual({ reserved: [car.slug] });
+    expect(status.json()).toEqual({ reserved: [car.slug], free: [] });
     // and the next build, asking the function for the site's reserved cars, renders it reserved
     const forBuild = await invoke({ method: 'GET', url: '/api/cars/reserved', headers: { Origin: SITE } });
     expect(forBuild.statusCode).toBe(200);
