@@ -7,6 +7,7 @@ import { startLiveFeedServer, type LiveFeedServer } from '../support/e2e/live-fe
 import { searchGoesLive } from '../support/e2e/search.ts';
 import { freshMobile, signInOnPage } from '../support/e2e/sign-in.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
+import { recordToasts, toastsShown } from '../support/e2e/toasts.ts';
 
 // Saved searches with alerts, end to end: a shopper saves a search on a site whose stock
 // comes from a feed file, confirms an alert address from the e-mail a real SMTP receiver
@@ -83,9 +84,11 @@ test('a saved search e-mails a new matching car once, only after the address is 
   await expect(page).toHaveURL(/\/search\?make=Kia$/);
   // the search is live: a tap before then is held by the page's script (saved-searches.spec.ts)
   await searchGoesLive(page, { timeout: 45_000 }).catch(told('the search did not go live'));
+  await recordToasts(page);
   await page.getByRole('button', { name: SAVED_SEARCH_TEXTS.save }).click();
-  await expect(page.locator('[data-toast-region] .toast'))
-    .toContainText(SAVED_SEARCH_TEXTS.saved, { timeout: 30_000 })
+  await expect
+    .poll(async () => (await toastsShown(page)).join(' | '), { timeout: 30_000 })
+    .toContain(SAVED_SEARCH_TEXTS.saved)
     .catch(told('the save was not confirmed'));
   // the feed as it was when the search was saved: nothing new yet
   await accounts().checkFeed();
