@@ -2,9 +2,10 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { islandDirectivesIntegration } from './src/build/client/island-directives.ts';
 import { pageRewritesIntegration } from './src/build/page-rewrites.ts';
-import { responseHeadersIntegration } from './src/build/response-headers-integration.ts';
-import { scriptPriorityIntegration } from './src/build/script-priority.ts';
-import { sitemapIntegration } from './src/build/sitemap.ts';
+import { builtPagesIntegration } from './src/build/built-pages.ts';
+import { responseHeadersStep } from './src/build/response-headers-step.ts';
+import { scriptPriorityStep } from './src/build/script-priority.ts';
+import { sitemapStep } from './src/build/sitemap.ts';
 import { themeStylesheetPlugin } from './src/build/theme-stylesheet.ts';
 import { loadTenantOrExit } from './src/tenant/load-for-build.ts';
 
@@ -19,9 +20,8 @@ export default defineConfig({
   integrations: [
     react(),
     islandDirectivesIntegration(),
-    sitemapIntegration(tenant.domain),
-    scriptPriorityIntegration(),
-    responseHeadersIntegration(tenant),
+    // script priority first: the policy hashes the pages as they are served
+    builtPagesIntegration([scriptPriorityStep, sitemapStep(tenant.domain), responseHeadersStep(tenant)]),
     pageRewritesIntegration(tenant),
   ],
   devToolbar: { enabled: false },

@@ -49,11 +49,11 @@ function pageSources(html: string): PolicySources {
   };
 }
 
-/** The union of what a tenant's pages ask, plus the origins its config names (scripts fetch from them, frame them, load them, or set them as an image's source). */
-export async function tenantPolicySources(
-  pages: AsyncIterable<string> | Iterable<string>,
-  configured: ConfiguredOrigins,
-): Promise<PolicySources> {
+/** The union of what a tenant's pages ask, page by page, plus the origins its config names (scripts fetch from them, frame them, load them, or set them as an image's source). */
+export function policySourcesUnion(configured: ConfiguredOrigins): {
+  add(html: string): void;
+  sources(): PolicySources;
+} {
   const union = {
     scriptHashes: new Set<string>(),
     styleHashes: new Set<string>(),
@@ -63,18 +63,20 @@ export async function tenantPolicySources(
     connectOrigins: new Set<string>(configured.connectOrigins),
     formOrigins: new Set<string>(),
   };
-  for await (const html of pages) {
-    const sources = pageSources(html);
-    for (const key of Object.keys(union) as (keyof PolicySources)[])
-      for (const value of sources[key]) union[key].add(value);
-  }
   return {
-    scriptHashes: [...union.scriptHashes],
-    styleHashes: [...union.styleHashes],
-    imageOrigins: [...union.imageOrigins],
-    frameOrigins: [...union.frameOrigins],
-    scriptOrigins: [...union.scriptOrigins],
-    connectOrigins: [...union.connectOrigins],
-    formOrigins: [...union.formOrigins],
+    add(html) {
+      const sources = pageSources(html);
+      for (const key of Object.keys(union) as (keyof PolicySources)[])
+        for (const value of sources[key]) union[key].add(value);
+    },
+    sources: () => ({
+      scriptHashes: [...union.scriptHashes],
+      styleHashes: [...union.styleHashes],
+      imageOrigins: [...union.imageOrigins],
+      frameOrigins: [...union.frameOrigins],
+      scriptOrigins: [...union.scriptOrigins],
+      connectOrigins: [...union.connectOrigins],
+      formOrigins: [...union.formOrigins],
+    }),
   };
 }

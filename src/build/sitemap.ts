@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { AstroIntegration } from 'astro';
+import { join } from 'node:path';
+import type { PageStepOf } from './built-pages.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,25 +27,21 @@ function isNoindexHtml(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
 }
 
-/**
- * Whether the built page at a sitemap path is noindex; a path with no index.html is kept.
- * Read synchronously, as the script priority pass does (script-priority.ts).
- */
-function isNoindexPage(dir: URL, path: string): boolean {
-  const file = new URL(`${path.replace(/^\//, '')}${path === '/' ? '' : '/'}index.html`, dir);
-  return existsSync(file) && isNoindexHtml(readFileSync(file, 'utf8'));
-}
-
 /** Writes sitemap.xml after the build, from the pages Astro actually wrote, less the noindex ones. */
-export function sitemapIntegration(domain: string): AstroIntegration {
-  return {
-    name: 'tenant-sitemap',
-    hooks: {
-      'astro:build:done': async ({ dir, pages }) => {
+export function sitemapStep(domain: string): PageStepOf {
+  return (root) => {
+    const noindex = new Set<string>();
+    return {
+      page: (file, html) => {
+        if (isNoindexHtml(html)) noindex.add(file);
+        return undefined;
+      },
+      finish: async ({ dir, pages }) => {
         const all = sitemapPaths(pages.map((page) => page.pathname));
-        const paths = all.filter((path) => !isNoindexPage(dir, path));
+        // a path with no index.html (a file Astro wrote) is kept
+        const paths = all.filter((path) => !noindex.has(join(root, path, 'index.html')));
         await writeFile(new URL('sitemap.xml', dir), sitemapXml(domain, paths));
       },
-    },
+    };
   };
 }

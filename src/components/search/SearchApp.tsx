@@ -3,6 +3,7 @@ import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState 
 import type { QueryRunner } from '../../search/embedded/search-client.ts';
 import { indexUiStateOf, searchStateOf, type IndexUiState } from '../../search/ui-state.ts';
 import type { SearchState } from '../../search/url-state.ts';
+import { AddHeldWidgets, HoldWidgets } from './discovery-batch.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { replayInputBeforeHydration } from '../islands/early-input.ts';
@@ -16,6 +17,8 @@ import { searchRouter } from './url-router.ts';
 type Props = SearchAppProps & {
   /** Only when the page renders its first results at build time. */
   buildRunner?: QueryRunner;
+  /** A render only to collect the widgets (getServerState's first pass): they are added at once. */
+  discovery?: boolean;
 };
 
 /**
@@ -65,6 +68,7 @@ export function SearchApp(props: Props) {
       routing={routing as never}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {props.discovery && <HoldWidgets />}
       <SearchEffects {...props} goLive={router.goLive} />
       <div ref={root} className="stock-search" data-ready={ready ? 'true' : undefined}>
         <aside className="stock-search__sidebar" aria-labelledby="sidebar-filters-heading">
@@ -79,6 +83,7 @@ export function SearchApp(props: Props) {
         </div>
       </div>
       {drawerOpen && <FilterDrawer {...props} onClose={() => setDrawerOpen(false)} />}
+      {props.discovery && <AddHeldWidgets />}
     </InstantSearch>
   );
   const serverState = props.serverState as InstantSearchServerState | undefined;

@@ -13,7 +13,9 @@ import { firstPageState, type ServerState } from '../../views/search/first-page-
  * Only what that first render reads is kept, since the page carries it.
  */
 export async function searchServerState(props: SearchAppProps, run: QueryRunner): Promise<unknown> {
-  const state = await getServerState(createElement(SearchApp, { ...props, buildRunner: run }), { renderToString });
+  const state = await getServerState(createElement(SearchApp, { ...props, buildRunner: run, discovery: true }), {
+    renderToString,
+  });
   // a plain copy: the island's props are serialised into the page
   return firstPageState(JSON.parse(JSON.stringify(state)) as ServerState, props);
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scriptPriorityIntegration } from '../../../src/build/script-priority.ts';
+import { builtPagesIntegration } from '../../../src/build/built-pages.ts';
+import { scriptPriorityStep } from '../../../src/build/script-priority.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ async function build(files: Record<string, string>): Promise<(path: string) => s
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const hook = scriptPriorityIntegration().hooks['astro:build:done'] as unknown as (options: {
+  const hook = builtPagesIntegration([scriptPriorityStep]).hooks['astro:build:done'] as unknown as (options: {
     dir: URL;
   }) => Promise<void>;
   await hook({ dir: pathToFileURL(`${dir}/`) });
@@ -35,7 +36,7 @@ const MODULES = {
   '_astro/viewer.js': 'export const v=1;',
 };
 
-describe('scriptPriorityIntegration', () => {
+describe('scriptPriorityStep', () => {
   it('loads every page script at low priority, each of its static imports preloaded once at low priority ahead of it', async () => {
     const page = await build({
       ...MODULES,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitemapIntegration } from '../../../src/build/sitemap.ts';
+import { builtPagesIntegration } from '../../../src/build/built-pages.ts';
+import { sitemapStep } from '../../../src/build/sitemap.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ async function sitemapOf(domain: string, pathnames: string[], html: Record<strin
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(join(dir, path, 'index.html'), text);
   }
-  const hook = sitemapIntegration(domain).hooks['astro:build:done'] as unknown as (options: {
+  const hook = builtPagesIntegration([sitemapStep(domain)]).hooks['astro:build:done'] as unknown as (options: {
     dir: URL;
     pages: { pathname: string }[];
   }) => Promise<void>;

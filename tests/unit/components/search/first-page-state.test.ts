@@ -24,6 +24,16 @@ async function page(path: string) {
   return { props, full: full as unknown as ServerState, trimmed, render };
 }
 
+/** The server state as InstantSearch finds it, its widgets added one by one or all at once. */
+async function discovered(path: string, discovery: boolean) {
+  const data = await searchBuildData(site);
+  const route = searchLandingPages(site, data.documents, data.linked).find((candidate) => candidate.path === path)!;
+  const props = { ...searchPageProps(site, route, data), buildRunner: data.run, discovery };
+  const state = await getServerState(createElement(SearchApp, props), { renderToString });
+  // the engine's own time is the one thing that may differ between two searches
+  return JSON.parse(JSON.stringify(state), (key, value: unknown) => (key === 'processingTimeMS' ? 0 : value));
+}
+
 const firstResults = (state: ServerState) => Object.values(state.initialResults)[0]?.results ?? [];
 
 describe('the server state a search page carries (its first render only)', () => {
@@ -33,6 +43,16 @@ describe('the server state a search page carries (its first render only)', () =>
       const { full, trimmed, render } = await page(path);
       expect(render(trimmed)).toBe(render(full));
       expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(full).length * 0.75);
+    },
+    30_000,
+  );
+
+  it.each(['/search', '/search/kia', '/search/kia/sportage', '/search/suv-cars', '/search/southern-cross-geelong'])(
+    '%s: adding the widgets at once finds the same state and results as one by one',
+    async (path) => {
+      const [batched, oneByOne] = [await discovered(path, true), await discovered(path, false)];
+      expect(batched).toEqual(oneByOne);
+      expect(Object.keys(batched.initialResults.cars.state.disjunctiveFacets).length).toBeGreaterThan(5);
     },
     30_000,
   );

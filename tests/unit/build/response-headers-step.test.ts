@@ -8,7 +8,8 @@ import { configuredOrigins } from '../../../src/build/configured-origins.ts';
 import { paymentPageOrigins } from '../../../src/build/payment-origins.ts';
 import { testPaymentsUrl } from '../../../src/server/payments/from-env.ts';
 import { hashSource } from '../../../src/build/content-security-policy.ts';
-import { responseHeadersIntegration } from '../../../src/build/response-headers-integration.ts';
+import { builtPagesIntegration } from '../../../src/build/built-pages.ts';
+import { responseHeadersStep } from '../../../src/build/response-headers-step.ts';
 import { headersForPath, parseHeadersFile } from '../../../src/server/headers-file.ts';
 import type { Site } from '../../../src/tenant/schema/site.ts';
 import { demoSite } from '../../support/sites.ts';
@@ -26,7 +27,7 @@ async function build(site: Site, files: Record<string, string>): Promise<string>
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const hook = responseHeadersIntegration(site).hooks['astro:build:done'] as unknown as (options: {
+  const hook = builtPagesIntegration([responseHeadersStep(site)]).hooks['astro:build:done'] as unknown as (options: {
     dir: URL;
   }) => Promise<void>;
   await hook({ dir: pathToFileURL(`${dir}/`) });
@@ -82,7 +83,7 @@ describe('the payment processor in the page policy', () => {
   });
 });
 
-describe('responseHeadersIntegration', () => {
+describe('responseHeadersStep', () => {
   it("writes one policy from every page's inline code and third parties, as _headers and for CloudFront", async () => {
     const dir = await build(demoSite('outback-rv'), PAGES);
     const policy = policyOf(dir);
