@@ -33,7 +33,7 @@ for (const tenant of gateTenants()) {
     it('no page has an event-handler attribute or a script URL', () => {
       const failures: { page: string; problem: string }[] = [];
       for (const page of site.pages)
-        for (const problem of scriptAttributeFailures(page.dom)) failures.push({ page: page.urlPath, problem });
+        for (const problem of scriptAttributeFailures(page.html)) failures.push({ page: page.urlPath, problem });
       const lines = groupByPage(failures);
       expect(lines.length, report(`${tenant.slug}: script in attributes`, lines)).toBe(0);
     });

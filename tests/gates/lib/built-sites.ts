@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { listFiles } from './files.ts';
+import { elementNames, scanPage } from '../../../src/build/html-scan.ts';
 import { isSoldCarPage } from './vehicle-listing.ts';
 import { CDN_FILES, isCdnConfiguration } from '../../../src/build/cdn-files.ts';
 import { parseRedirectsFile, siteRewrite, type RedirectsFile } from '../../../src/server/redirects-file.ts';
@@ -104,7 +105,9 @@ export class BuiltSite {
       // named by its file in reports; its links resolve from the root, like the menus' own
       urlPath: `/${file}#${name}`,
       html,
-      dom: parse(html, { comment: false }),
+      get dom() {
+        return parse(html, { comment: false });
+      },
     }));
   }
 
@@ -180,18 +183,19 @@ export function urlPathOf(file: string): string {
   return `/${file}`;
 }
 
+const META = elementNames(['meta']);
+const metaTags = (page: BuiltPage) => scanPage(page.html, META).tags.filter((tag) => tag.name === 'meta');
+
 /** A page that only forwards elsewhere (Astro redirects) or asks not to be indexed. */
 export function isRedirectPage(page: BuiltPage): boolean {
-  return page.dom.querySelectorAll('meta').some((meta) => meta.getAttribute('http-equiv')?.toLowerCase() === 'refresh');
+  return metaTags(page).some((meta) => meta.attributes.get('http-equiv')?.toLowerCase() === 'refresh');
 }
 
 export function isNoindexPage(page: BuiltPage): boolean {
-  return page.dom
-    .querySelectorAll('meta')
-    .some(
-      (meta) =>
-        meta.getAttribute('name')?.toLowerCase() === 'robots' && /noindex/i.test(meta.getAttribute('content') ?? ''),
-    );
+  return metaTags(page).some(
+    (meta) =>
+      meta.attributes.get('name')?.toLowerCase() === 'robots' && /noindex/i.test(meta.attributes.get('content') ?? ''),
+  );
 }
 
 /**

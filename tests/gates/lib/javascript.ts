@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BuiltPage, BuiltSite } from './built-sites.ts';
+import { elementNames, scanPage, type ElementNames } from '../../../src/build/html-scan.ts';
+import { attributeOf } from './start-tags.ts';
 import { srcsetUrls } from './links.ts';
 
 /** Budgets are in kB of 1000 bytes, as bundlers print them. */
@@ -37,7 +39,7 @@ export function budgetFor(
 
 /** A page that waits for sign-in (BaseLayout's signInGate). */
 export function isGatedPage(page: BuiltPage): boolean {
-  return page.dom.querySelector('main[data-sign-in-gate]') !== null;
+  return tagsOf(page, MAIN).some((tag) => tag.name === 'main' && tag.attributes.has('data-sign-in-gate'));
 }
 
 /**
@@ -52,9 +54,9 @@ const FORM_ISLANDS = new Set(['LeadForm', 'CheckoutIsland', 'PurchaseJourney', '
  * src/components/online-payment/OnlinePaymentIsland.tsx) is on the page.
  */
 export function hasLeadFormIsland(page: BuiltPage): boolean {
-  return page.dom
-    .querySelectorAll('astro-island')
-    .some((island) => FORM_ISLANDS.has(island.getAttribute('component-export') ?? ''));
+  return tagsOf(page, SCRIPT_ELEMENTS).some(
+    (tag) => tag.name === 'astro-island' && FORM_ISLANDS.has(tag.attributes.get('component-export') ?? ''),
+  );
 }
 
 /**
@@ -77,6 +79,11 @@ export interface PageJavaScript {
   total: number;
   problems: string[];
 }
+
+/** The start tags a page's JavaScript is named on (html-scan.ts: a DOM per page made the gate slow). */
+const SCRIPT_ELEMENTS = elementNames(['script', 'astro-island', 'link']);
+const MAIN = elementNames(['main']);
+const tagsOf = (page: BuiltPage, elements: ElementNames) => scanPage(page.html, elements).tags;
 
 /** Measures everything a page runs: script src, island component and renderer modules, module preloads, their static imports, and inline scripts. */
 export class JavaScriptMeter {
@@ -104,24 +111,19 @@ export class JavaScriptMeter {
       if (!file) problems.push(`${where}="${value}": no such file in dist`);
       else entries.push(file);
     };
+    const { tags, code } = scanPage(page.html, SCRIPT_ELEMENTS);
     let inlineGzip = 0;
-    for (const script of page.dom.querySelectorAll('script')) {
-      const type = (script.getAttribute('type') ?? '').trim();
-      if (NOT_JS_TYPES.test(type)) continue;
-      const src = script.getAttribute('src');
-      if (src) add(src, 'script[src]');
-      else if (script.rawText.trim()) inlineGzip += gzipSync(script.rawText).length;
-    }
-    for (const island of page.dom.querySelectorAll('astro-island')) {
-      for (const attribute of ['component-url', 'renderer-url', 'before-hydration-url'])
-        add(island.getAttribute(attribute), `astro-island[${attribute}]`);
-    }
-    for (const link of page.dom.querySelectorAll('link')) {
-      if ((link.getAttribute('rel') ?? '').toLowerCase() === 'modulepreload')
-        add(link.getAttribute('href'), 'link[rel=modulepreload]');
-      if ((link.getAttribute('rel') ?? '').toLowerCase() === 'preload' && link.getAttribute('as') === 'script') {
-        for (const href of srcsetUrls(link.getAttribute('href') ?? '')) add(href, 'link[rel=preload][as=script]');
-      }
+    for (const text of code.scripts) if (text.trim()) inlineGzip += gzipSync(text).length;
+    for (const tag of tags) {
+      if (tag.name === 'script' && !NOT_JS_TYPES.test((attributeOf(tag, 'type') ?? '').trim()))
+        add(attributeOf(tag, 'src'), 'script[src]');
+      if (tag.name === 'astro-island')
+        for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
+          add(attributeOf(tag, name), `astro-island[${name}]`);
+      const rel = tag.name === 'link' ? (attributeOf(tag, 'rel') ?? '').toLowerCase() : '';
+      if (rel === 'modulepreload') add(attributeOf(tag, 'href'), 'link[rel=modulepreload]');
+      if (rel === 'preload' && attributeOf(tag, 'as') === 'script')
+        for (const href of srcsetUrls(attributeOf(tag, 'href') ?? '')) add(href, 'link[rel=preload][as=script]');
     }
 
     const seen = new Set<string>();

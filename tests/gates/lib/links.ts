@@ -1,29 +1,30 @@
 import type { BuiltPage, BuiltSite } from './built-sites.ts';
+import { elementNames, scanPage } from '../../../src/build/html-scan.ts';
+import { attributeOf } from './start-tags.ts';
 import { carHref, purchaseJourneyHref } from '../../../src/site-urls.ts';
 
 /** The online purchase's page, whatever car its query names. */
 const PURCHASE_JOURNEY_PATH = purchaseJourneyHref('').split('?')[0];
 
-/** Attributes that point at something the browser fetches or navigates to. */
-const URL_ATTRIBUTES: readonly [selector: string, attribute: string][] = [
-  ['a[href]', 'href'],
-  ['area[href]', 'href'],
-  ['link[href]', 'href'],
-  ['script[src]', 'src'],
-  ['img[src]', 'src'],
-  ['iframe[src]', 'src'],
-  ['source[src]', 'src'],
-  ['video[src]', 'src'],
-  ['video[poster]', 'poster'],
-  ['audio[src]', 'src'],
-  ['form[action]', 'action'],
-  ['astro-island[component-url]', 'component-url'],
-  ['astro-island[renderer-url]', 'renderer-url'],
-  ['astro-island[before-hydration-url]', 'before-hydration-url'],
-];
-const SRCSET_ELEMENTS = ['img[srcset]', 'source[srcset]'];
+/** Per element, the attributes that point at something the browser fetches or navigates to. */
+const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src'],
+  iframe: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  form: ['action'],
+  'astro-island': ['component-url', 'renderer-url', 'before-hydration-url'],
+};
+const SRCSET_ELEMENTS = new Set(['img', 'source']);
 /** Open Graph / Twitter images and URLs are absolute: checked when they are on the tenant's domain. */
 const META_URLS = ['og:image', 'og:url', 'twitter:image'];
+/** The start tags a page's links are on; the scanner skips every other tag unparsed. */
+const LINK_ELEMENTS = elementNames([...Object.keys(URL_ATTRIBUTES), 'meta']);
 
 export interface PageLink {
   /** What the page says, e.g. `a[href]="/contact"`. */
@@ -31,24 +32,23 @@ export interface PageLink {
   value: string;
 }
 
+/**
+ * Every URL a page's markup names, from its start tags (html-scan.ts, as the policy pass reads
+ * pages): a DOM per page made this gate take minutes on a big tenant.
+ */
 export function linksOf(page: BuiltPage): PageLink[] {
   const links: PageLink[] = [];
-  for (const [selector, attribute] of URL_ATTRIBUTES) {
-    for (const element of page.dom.querySelectorAll(selector)) {
-      const value = element.getAttribute(attribute) ?? '';
-      links.push({ where: `${element.rawTagName.toLowerCase()}[${attribute}]`, value });
+  for (const tag of scanPage(page.html, LINK_ELEMENTS).tags) {
+    for (const attribute of URL_ATTRIBUTES[tag.name] ?? []) {
+      const value = attributeOf(tag, attribute);
+      if (value !== undefined) links.push({ where: `${tag.name}[${attribute}]`, value });
     }
-  }
-  for (const selector of SRCSET_ELEMENTS) {
-    for (const element of page.dom.querySelectorAll(selector)) {
-      for (const candidate of srcsetUrls(element.getAttribute('srcset') ?? '')) {
-        links.push({ where: `${element.rawTagName.toLowerCase()}[srcset]`, value: candidate });
-      }
+    const srcset = SRCSET_ELEMENTS.has(tag.name) ? attributeOf(tag, 'srcset') : undefined;
+    for (const candidate of srcsetUrls(srcset ?? '')) links.push({ where: `${tag.name}[srcset]`, value: candidate });
+    if (tag.name === 'meta') {
+      const key = attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? '';
+      if (META_URLS.includes(key)) links.push({ where: `meta[${key}]`, value: attributeOf(tag, 'content') ?? '' });
     }
-  }
-  for (const meta of page.dom.querySelectorAll('meta')) {
-    const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
-    if (META_URLS.includes(key)) links.push({ where: `meta[${key}]`, value: meta.getAttribute('content') ?? '' });
   }
   return links;
 }
@@ -64,8 +64,12 @@ export function srcsetUrls(srcset: string): string[] {
 /** Every id (and a[name]) on a page: the targets its #fragment links may use. */
 export function anchorsOf(page: BuiltPage): Set<string> {
   const anchors = new Set<string>();
-  for (const element of page.dom.querySelectorAll('[id]')) anchors.add(element.getAttribute('id') ?? '');
-  for (const element of page.dom.querySelectorAll('a[name]')) anchors.add(element.getAttribute('name') ?? '');
+  for (const tag of scanPage(page.html).tags) {
+    const id = attributeOf(tag, 'id');
+    if (id !== undefined) anchors.add(id);
+    const name = tag.name === 'a' ? attributeOf(tag, 'name') : undefined;
+    if (name !== undefined) anchors.add(name);
+  }
   return anchors;
 }
 

@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltSite, gateTenants, ROOT } from '../../gates/lib/built-sites.ts';
 import { budgetFor, JavaScriptMeter, staticImports } from '../../gates/lib/javascript.ts';
-import { anchorsOf, brokenReason, srcsetUrls } from '../../gates/lib/links.ts';
+import { anchorsOf, brokenReason, linksOf, srcsetUrls } from '../../gates/lib/links.ts';
 import { richTextFailures, scriptAttributeFailures } from '../../gates/lib/markup.ts';
 import { pageRoutes, routeOfPage } from '../../gates/lib/routes.ts';
 import { sitemapLocs } from '../../gates/lib/sitemap.ts';
@@ -148,6 +148,39 @@ describe('JavaScriptMeter', () => {
   });
 });
 
+describe('linksOf and anchorsOf', () => {
+  const page = (html: string) => ({ file: 'index.html', urlPath: '/', html, dom: parse(html) });
+
+  it('reads every URL the markup names, as the browser reads it, and nothing in comments or scripts', () => {
+    const html =
+      '<html><head><meta property="og:image" content="https://www.example.com.au/og.jpg">' +
+      '<meta name="description" content="/not-a-link"><link rel="icon" href="/icon.png">' +
+      '<script type="module" src="/_astro/a.js"></script><script>const a = "<a href=/in-script>";</script></head>' +
+      '<body><!-- <a href="/in-comment"> --><a href="/search?make=Kia&amp;model=Rio#top">Rio</a>' +
+      "<img src='/img/a.webp' srcset=\"/img/a.webp 640w, /img/b.webp 1280w\" alt=''>" +
+      '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>' +
+      '<form action="/api/leads"></form><video poster="/poster.jpg"></video></body></html>';
+    expect(linksOf(page(html))).toEqual([
+      { where: 'meta[og:image]', value: 'https://www.example.com.au/og.jpg' },
+      { where: 'link[href]', value: '/icon.png' },
+      { where: 'script[src]', value: '/_astro/a.js' },
+      { where: 'a[href]', value: '/search?make=Kia&model=Rio#top' },
+      { where: 'img[src]', value: '/img/a.webp' },
+      { where: 'img[srcset]', value: '/img/a.webp' },
+      { where: 'img[srcset]', value: '/img/b.webp' },
+      { where: 'astro-island[component-url]', value: '/_astro/Island.js' },
+      { where: 'astro-island[renderer-url]', value: '/_astro/client.js' },
+      { where: 'form[action]', value: '/api/leads' },
+      { where: 'video[poster]', value: '/poster.jpg' },
+    ]);
+  });
+
+  it('finds every id and a[name], and none in comments', () => {
+    const html = '<h2 id="finance">F</h2><a name="old-anchor"></a><!-- <p id="gone"> --><div ID="Upper"></div>';
+    expect(anchorsOf(page(html))).toEqual(new Set(['finance', 'old-anchor', 'Upper']));
+  });
+});
+
 describe('brokenReason', () => {
   it('checks internal links, assets and same-page fragments; ignores other origins, schemes and the API', () => {
     const fixture = makeDist({
@@ -211,14 +244,15 @@ describe('markup gate checks', () => {
   });
 
   it('finds event handlers and script URLs anywhere on a page', () => {
-    const dom = parse(
-      '<body onload="x()"><a href="java&#x09;script:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/png;base64,AA" alt=""><form action="vbscript:x"></form><a href="/ok">ok</a></body>',
-    );
-    expect(scriptAttributeFailures(dom)).toEqual([
+    const html =
+      '<body onload="x()"><a href="java&#x09;script:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/png;base64,AA" alt=""><form action="vbscript:x"></form><a href="/ok">ok</a>' +
+      '<!-- <a href="javascript:in-a-comment()"> --><script>const s = "<a onclick=x>";</script><p ONCLICK=\'y()\'>p</p></body>';
+    expect(scriptAttributeFailures(html)).toEqual([
       'onload attribute on <body>',
       'href="java\\tscript:alert(1)" on <a>',
       'href="data:text/html,x" on <a>',
       'action="vbscript:x" on <form>',
+      'onclick attribute on <p>',
     ]);
   });
 });
