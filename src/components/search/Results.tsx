@@ -30,6 +30,7 @@ import type { SearchAppProps } from '../../views/search/search-app-props.ts';
 import type { SearchState } from '../../search/url-state.ts';
 import { useAppliedFilters } from './use-applied-filters.ts';
 import { useResultCount } from './use-result-count.ts';
+import { useTilesDrawn } from './use-tiles-drawn.ts';
 import { reservedNow } from './live-reserved.ts';
 
 // the lead dialog and the site's forms load on the first Quick Enquiry, not with the results
@@ -221,10 +222,14 @@ const ResultTiles = memo(function ResultTiles({
     selectedCarTypes: resultCarTypes(carTypes === '' ? undefined : carTypes.split(','), promo.carTypes),
   });
   const tiles = insertPromoCards(items, cards, promo.positions);
+  const drawn = useTilesDrawn(items, tiles.length);
   let carIndex = 0;
   return (
     <ul className="search-cards">
-      {tiles.map((tile) => {
+      {tiles.map((tile, index) => {
+        // drawn a frame later, off screen meanwhile: a placeholder of a card's size keeps the page's height
+        if (index >= drawn)
+          return <li key={`pending-${index}`} className="search-results__tile search-results__tile--pending" />;
         if (tile.kind === 'promo')
           return (
             <li key={`promo-${tile.card.id}`} className="search-results__tile search-results__tile--promo">
