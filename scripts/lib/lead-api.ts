@@ -1,33 +1,24 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ApiOptions } from '../../src/server/api/app.ts';
+import { apiRouteOptions } from '../../src/server/api/route-options.ts';
 import { apiTenantFromSite } from '../../src/server/tenancy/api-tenant.ts';
 import { dealerKeysFromEnv } from '../../src/server/tenancy/dealer-keys.ts';
 import { validSites } from '../../src/server/tenancy/discover.ts';
 import { rateLimitFromEnv } from '../../src/server/middleware/rate-limiter.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../../src/server/leads/routes.ts';
-import { LeadStore } from '../../src/server/leads/store.ts';
 import { startDelivery, type Delivery } from '../../src/server/outbox/start.ts';
 import type { KeyedHash } from '../../src/server/privacy/keyed-hash.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage, storageConfigFromEnv } from '../../src/server/storage/open.ts';
 import { shopperHash } from '../../src/server/storage/shopper-hash-key.ts';
-import { EventStore } from '../../src/server/events/store.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
-import { CarViewStore } from '../../src/server/cars/view-store.ts';
-import { CheckoutReservations } from '../../src/server/cars/checkout-reservations.ts';
-import { PhoneRevealStore } from '../../src/server/phone-reveals/store.ts';
 import { printSettingsFromEnv, startPrintRendering } from './print-rendering.ts';
 import { smsSenderFromEnv } from '../../src/server/sms/from-env.ts';
 import { accountLimitsFromEnv } from '../../src/server/account/limits-from-env.ts';
-import { alertSites } from '../../src/server/saved-searches/alert-site.ts';
-import { shopperMailOutbox } from '../../src/server/saved-searches/shopper-mail.ts';
 import { paymentProviderFromEnv } from '../../src/server/payments/from-env.ts';
-import { reservationNotices } from '../../src/server/reservations/notices.ts';
-import { prizeNotices } from '../../src/server/spin-to-win/prize-notices.ts';
 import { SPIN_RATE_LIMIT } from '../../src/server/spin-to-win/routes.ts';
 import { geocoderFromEnv } from '../../src/server/geocoding/from-env.ts';
-import { paymentReceipts } from '../../src/server/online-payment/receipt.ts';
 import { ONLINE_PAYMENT_LIMITS } from '../../src/server/online-payment/routes.ts';
 import { localDealerKeys } from './dealer-keys.ts';
 
@@ -101,76 +92,29 @@ export async function openLeadApi(tenantsDir: string): Promise<OpenedLeadApi> {
     await db.close();
     throw error;
   }
-  const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
-  const notices = reservationNotices({ outbox: delivery.queue, mail: shopperMailOutbox(delivery.queue.boss), hash });
-  const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   const { close: closePrinting, ...printing } = startPrintRendering(printSettings);
-  const mail = shopperMailOutbox(delivery.queue.boss);
+  const tenants = sites.map((site) => apiTenantFromSite(site, { servedLocally: true }));
+  const clientAddress = (c: Context) => getConnInfo(c).remote.address;
   return {
     db,
     delivery,
     localDealerKeys: { file: local.file, tenants: local.used },
     api: {
-      leads: {
-        store: new LeadStore(db, { outbox: delivery.queue, shopperHash: hash, addressLimit: ip }),
+      ...apiRouteOptions({
+        db,
+        hash,
+        queue: delivery.queue,
+        sites,
         tenants,
-        clientAddress,
-      },
-      events: { store: new EventStore(db), tenants, clientAddress },
-      cars: {
         stock,
-        views: new CarViewStore(db, { shopperHash: hash }),
-        reservations: new CheckoutReservations(db),
-        tenants,
         clientAddress,
-      },
-      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress },
-      print: { sites, tenants, stock, clientAddress, ...printing },
-      account: {
-        db,
-        hash,
-        sms,
-        tenants,
-        clientAddress,
-        caps: signInLimits.caps,
-        checksPerAddress: signInLimits.checksPerAddress,
-      },
-      watchlist: { db, tenants, stock },
-      myData: { db, hash, tenants, stock },
-      savedSearches: { db, hash, tenants, sites: alertSites(sites), outbox: shopperMailOutbox(delivery.queue.boss) },
-      reservations: {
-        db,
-        hash,
-        tenants,
-        sites,
-        stock,
         payments,
-        notices,
-      },
-      purchase: { db, hash, tenants, sites, stock, payments, outbox: delivery.queue, geocoder, dealerKeys },
-      spinToWin: {
-        db,
-        hash,
-        tenants,
-        sites,
-        clientAddress,
-        perAddress: spinsPerAddress,
-        notices: prizeNotices({ outbox: delivery.queue, mail: shopperMailOutbox(delivery.queue.boss), hash }),
-      },
-      onlinePayment: {
-        db,
-        hash,
-        tenants,
-        sites,
-        payments,
+        geocoder,
         dealerKeys,
-        receipts: paymentReceipts(mail),
-        clientAddress,
-        limits: { pay: paymentLimit },
-      },
-      ...(payments.name === 'stripe'
-        ? { paymentWebhook: { db, provider: payments, hash, sites, stock, notices } }
-        : {}),
+        limits: { leads: ip, spins: spinsPerAddress, payments: paymentLimit },
+        signIn: { sms, limits: signInLimits },
+      }),
+      print: { sites, tenants, stock, clientAddress, ...printing },
     },
     async close() {
       try {

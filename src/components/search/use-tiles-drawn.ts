@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Tiles drawn in the frame a new answer arrives: two rows of three, more than a screen shows at any width. */
-export const FIRST_FRAME_TILES = 6;
+const FIRST_FRAME_TILES = 6;
 
 /**
  * How many of the result tiles to draw now. A new answer draws its first tiles in the frame it

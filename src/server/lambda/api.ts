@@ -1,23 +1,17 @@
 import type { Hono } from 'hono';
 import { createApiOnlyApp } from '../api-only-app.ts';
+import { apiRouteOptions } from '../api/route-options.ts';
 import { feedStock } from '../cars/feed-stock.ts';
 import type { LiveStock } from '../cars/stock.ts';
-import { CarViewStore } from '../cars/view-store.ts';
-import { EventStore } from '../events/store.ts';
-import { PhoneRevealStore } from '../phone-reveals/store.ts';
 import type { Site } from '../../tenant/schema/site.ts';
 import { DEFAULT_ADDRESS_RATE_LIMIT } from '../leads/routes.ts';
-import { LeadStore } from '../leads/store.ts';
 import { rateLimitFromEnv, type RateLimit } from '../middleware/rate-limiter.ts';
 import { expireFromEnv, openLeadQueue } from '../outbox/queue.ts';
 import { siteTargetResolver } from '../outbox/site-targets.ts';
-
 import type { Migration } from '../storage/migrate.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import { prepareStorage } from '../storage/prepare.ts';
 import { accountLimitsFromEnv, type AccountLimits } from '../account/limits-from-env.ts';
-import { alertSites } from '../saved-searches/alert-site.ts';
-import { shopperMailOutbox } from '../saved-searches/shopper-mail.ts';
 import { smsSenderFromEnv } from '../sms/from-env.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { shopperHash } from '../storage/shopper-hash-key.ts';
@@ -25,12 +19,8 @@ import { apiTenantFromSite } from '../tenancy/api-tenant.ts';
 import { dealerKeysFromEnv } from '../tenancy/dealer-keys.ts';
 import { geocoderFromEnv } from '../geocoding/from-env.ts';
 import type { PostcodeGeocoder } from '../geocoding/geocoder.ts';
-import { paymentReceipts } from '../online-payment/receipt.ts';
 import { ONLINE_PAYMENT_LIMITS } from '../online-payment/routes.ts';
 import { paymentProviderFromEnv } from '../payments/from-env.ts';
-import { reservationNotices } from '../reservations/notices.ts';
-import { CheckoutReservations } from '../cars/checkout-reservations.ts';
-import { prizeNotices } from '../spin-to-win/prize-notices.ts';
 import { SPIN_RATE_LIMIT } from '../spin-to-win/routes.ts';
 import { lambdaSourceIp } from './client-address.ts';
 
@@ -130,8 +120,8 @@ function lambdaStock(sites: readonly Site[]): LiveStock {
 /**
  * The API as a Lambda function serves it: leads and events in PostgreSQL, the deployment's
  * tenants on their own domains (never `*.localhost`), the per-address limit on API
- * Gateway's source address. It only enqueues deliveries: `npm run worker` delivers them and
- * looks after the queue. The vehicle pages' live data and phone reveals read the tenants'
+ * Gateway's source address. It only enqueues deliveries: `npm run worker` delivers them,
+ * looks after the queue and runs the reservations' expiry and the processor's follow-ups. The vehicle pages' live data and phone reveals read the tenants'
  * stock feeds over HTTP (`lambdaStock`); print sheets are not served here (they need a
  * browser to render).
  */
@@ -148,68 +138,22 @@ export async function openLambdaApi(
       supervise: false,
       retry: settings.queueRetry,
     });
-    const tenants = sites.map((site) => apiTenantFromSite(site));
-    const stock = lambdaStock(sites);
-    const { payments } = settings;
-    const mail = shopperMailOutbox(queue.boss);
-    const notices = reservationNotices({ outbox: queue, mail, hash });
-    const { dealerKeys } = settings;
-    return createApiOnlyApp({
-      leads: {
-        store: new LeadStore(db, { outbox: queue, shopperHash: hash, addressLimit: settings.leadRateLimit }),
-        tenants,
-        clientAddress: lambdaSourceIp,
-      },
-      events: { store: new EventStore(db), tenants, clientAddress: lambdaSourceIp },
-      cars: {
-        stock,
-        views: new CarViewStore(db, { shopperHash: hash }),
-        reservations: new CheckoutReservations(db),
-        tenants,
-        clientAddress: lambdaSourceIp,
-      },
-      phoneReveals: { store: new PhoneRevealStore(db), tenants, stock, clientAddress: lambdaSourceIp },
-      account: settings.sms
-        ? {
-            db,
-            hash,
-            sms: settings.sms,
-            tenants,
-            clientAddress: lambdaSourceIp,
-            caps: settings.signInLimits.caps,
-            checksPerAddress: settings.signInLimits.checksPerAddress,
-          }
-        : undefined,
-      watchlist: settings.sms ? { db, tenants, stock } : undefined,
-      myData: settings.sms ? { db, hash, tenants, stock } : undefined,
-      savedSearches: settings.sms ? { db, hash, tenants, sites: alertSites(sites), outbox: mail } : undefined,
-      // the hold's expiry and the processor's follow-ups run in `npm run worker`
-      reservations: { db, hash, tenants, sites, stock, payments, notices },
-      purchase: { db, hash, tenants, sites, stock, payments, outbox: queue, geocoder: settings.geocoder, dealerKeys },
-      spinToWin: {
+    return createApiOnlyApp(
+      apiRouteOptions({
         db,
         hash,
-        tenants,
+        queue,
         sites,
+        tenants: sites.map((site) => apiTenantFromSite(site)),
+        stock: lambdaStock(sites),
         clientAddress: lambdaSourceIp,
-        perAddress: settings.spinLimit,
-        notices: prizeNotices({ outbox: queue, mail, hash }),
-      },
-      onlinePayment: {
-        db,
-        hash,
-        tenants,
-        sites,
-        payments,
-        dealerKeys,
-        receipts: paymentReceipts(mail),
-        clientAddress: lambdaSourceIp,
-        limits: { pay: settings.paymentLimit },
-      },
-      ...(payments.name === 'stripe'
-        ? { paymentWebhook: { db, provider: payments, hash, sites, stock, notices } }
-        : {}),
-    });
+        payments: settings.payments,
+        geocoder: settings.geocoder,
+        dealerKeys: settings.dealerKeys,
+        limits: { leads: settings.leadRateLimit, spins: settings.spinLimit, payments: settings.paymentLimit },
+        signIn: settings.sms ? { sms: settings.sms, limits: settings.signInLimits } : null,
+      }),
+    );
   } catch (error) {
     await db.close();
     throw error;
