@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
 import {
   ABANDONED_AFTER_DAYS,
@@ -15,12 +13,10 @@ import {
   type DealerJourneyAnswer,
   type DealerJourneysAnswer,
 } from '../../src/domain/purchase/dealer-journeys.ts';
-import type { LeadQueue } from '../../src/server/outbox/queue.ts';
-import type { Database } from '../../src/server/storage/database.ts';
 import { accountCaller, signInWith, type AccountCall } from '../support/account-api.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
-import { carsHandedOut, openPurchaseApi } from '../support/purchase-api.ts';
+import { carsHandedOut, purchaseApiSuite } from '../support/purchase-api.ts';
 import { cardToken } from '../support/reservation-payments.ts';
 import { demoSites } from '../support/sites.ts';
 
@@ -59,32 +55,20 @@ let mobiles = 0;
 let idempotencyKeys = 0;
 
 describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
-  let db: Database;
-  let processor: TestPayments;
-  let queue: LeadQueue;
-  let app: Hono;
-
-  beforeAll(async () => {
-    db = database();
-    processor = await startTestPayments({ port: 0, env: { TEST_PAYMENTS_SECRET: SECRET } });
-    feeds.forEach((feed) => feed.write(rowsOf.get(feed.site.slug)!));
-    ({ app, queue } = await openPurchaseApi(db, {
-      sites,
-      tenantsDir,
-      smsOutbox,
-      processor: { url: processor.url, secret: SECRET },
-      dealerKeys: KEYS,
-    }));
-  }, 60_000);
-  afterAll(async () => {
-    await queue?.stop();
-    await processor?.close();
+  const api = purchaseApiSuite(database, {
+    sites,
+    tenantsDir,
+    smsOutbox,
+    dealerKeys: KEYS,
+    feeds,
+    rowsOf,
+    secret: SECRET,
   });
 
   // --- the shopper's side, as the purchase page calls it ---
 
   const on = (slug: string): AccountCall =>
-    accountCaller(app, { host: `${slug}.localhost:4321`, origin: `http://${slug}.localhost:4321` });
+    accountCaller(api.app, { host: `${slug}.localhost:4321`, origin: `http://${slug}.localhost:4321` });
 
   async function shopper(slug: string) {
     const n = String(++mobiles).padStart(3, '0');
@@ -127,7 +111,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
         last_name: 'Buyer',
         email: 'alex@example.com',
         phone: who.phone,
-        payment_token: await cardToken(processor.url, '4242424242424242'),
+        payment_token: await cardToken(api.processorUrl, '4242424242424242'),
       },
       key: `dealer-journeys-${process.pid}-${++idempotencyKeys}`,
       cookie: who.cookie,
@@ -142,7 +126,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
   async function dealerGet(slug: string, query = '', key: string | null = keyOf(slug), init: RequestInit = {}) {
     const headers: Record<string, string> = { host: `${slug}.localhost:4321` };
     if (key !== null) headers.authorization = `Bearer ${key}`;
-    const response = await app.request(`http://127.0.0.1/api/dealer/purchase-journeys${query}`, {
+    const response = await api.app.request(`http://127.0.0.1/api/dealer/purchase-journeys${query}`, {
       headers,
       ...init,
     });
@@ -167,7 +151,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
 
   /** Moves a journey's last activity back by `days` (and minutes), as if the shopper had stopped then. */
   const idle = (car: string, days: number, minutes = 0) =>
-    db.query(
+    api.db.query(
       `UPDATE purchase_journeys SET updated_at = now() - make_interval(days => $2::int, mins => $3::int) WHERE car_slug = $1`,
       [car, days, minutes],
     );
@@ -280,7 +264,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
         await answer(DRIVEWISE, car, who, [['drive-away', details(who.phone)]]);
       }
       // two at the same moment a day ago, one three days ago
-      await db.query(
+      await api.db.query(
         `UPDATE purchase_journeys SET updated_at = date_trunc('second', now()) - interval '1 day'
           WHERE car_slug = ANY($1::text[])`,
         [cars.slice(0, 2)],
@@ -361,7 +345,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
       expect(none.headers.get('www-authenticate')).toBe('Bearer realm="purchase-journeys"');
       expect(none.body).toEqual({ error: 'Send the dealer key as Authorization: Bearer <key>.' });
       expect((await dealerGet(HARBOURSIDE, '', '')).status).toBe(401);
-      const basic = await app.request('http://127.0.0.1/api/dealer/purchase-journeys', {
+      const basic = await api.app.request('http://127.0.0.1/api/dealer/purchase-journeys', {
         headers: {
           host: `${HARBOURSIDE}.localhost:4321`,
           authorization: `Basic ${btoa(`dealer:${keyOf(HARBOURSIDE)}`)}`,
@@ -388,7 +372,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
       const posted = await dealerGet(HARBOURSIDE, '', keyOf(HARBOURSIDE), { method: 'POST', body: '{}' });
       expect(posted.status).toBe(405);
       // no CORS: no page of any site may read them
-      const preflight = await app.request('http://127.0.0.1/api/dealer/purchase-journeys', {
+      const preflight = await api.app.request('http://127.0.0.1/api/dealer/purchase-journeys', {
         method: 'OPTIONS',
         headers: {
           host: `${HARBOURSIDE}.localhost:4321`,
@@ -402,7 +386,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
 
     it('at an address that names no site (the API’s own), the key names it: its journeys; no key 401, no site’s 403', async () => {
       const atApi = async (key: string | null) => {
-        const response = await app.request(`http://${API_HOST}/api/dealer/purchase-journeys?limit=100`, {
+        const response = await api.app.request(`http://${API_HOST}/api/dealer/purchase-journeys?limit=100`, {
           headers: { host: API_HOST, ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
         });
         return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -420,7 +404,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
         body: { error: 'This is not the dealer key of any site served here.' },
       });
       // a site's Origin names that site, whose key it must then be
-      const fromPage = await app.request(`http://${API_HOST}/api/dealer/purchase-journeys`, {
+      const fromPage = await api.app.request(`http://${API_HOST}/api/dealer/purchase-journeys`, {
         headers: {
           host: API_HOST,
           origin: `http://${HARBOURSIDE}.localhost:4321`,
@@ -434,11 +418,11 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
       const who = await shopper(SOUTHERN);
       const car = kia().slug;
       await answer(SOUTHERN, car, who, firstTwo(who.phone));
-      const stored = await db.query<{ tenant: string }>('SELECT tenant FROM purchase_journeys');
+      const stored = await api.db.query<{ tenant: string }>('SELECT tenant FROM purchase_journeys');
       expect(new Set(stored.rows.map((row) => row.tenant))).toEqual(new Set([HARBOURSIDE, DRIVEWISE, SOUTHERN]));
       for (const slug of [HARBOURSIDE, DRIVEWISE]) {
         const { journeys } = await listed(slug, '?limit=100');
-        const own = await db.query<{ id: string }>('SELECT id FROM purchase_journeys WHERE tenant = $1', [slug]);
+        const own = await api.db.query<{ id: string }>('SELECT id FROM purchase_journeys WHERE tenant = $1', [slug]);
         expect(journeys.map((j) => j.id).sort()).toEqual(own.rows.map((row) => row.id).sort());
         expect(journeys.map((j) => j.car.slug)).not.toContain(car);
         // the car filter reaches no further than the site
@@ -451,7 +435,7 @@ describeOnEachDatabase('the dealer’s purchase journeys', (database) => {
     let server: ServerType | undefined;
     let port = 0;
     beforeAll(async () => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
       port = await new Promise<number>((resolve) =>
         server!.once('listening', () => resolve((server!.address() as AddressInfo).port)),
       );

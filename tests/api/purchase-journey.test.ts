@@ -1,9 +1,7 @@
-import type { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
 import { FORM_MESSAGES } from '../../src/domain/forms/messages.ts';
 import { leadReference } from '../../src/domain/forms/lead-reference.ts';
@@ -11,15 +9,14 @@ import { PURCHASE_MESSAGES, type PurchaseJourneyAnswer } from '../../src/domain/
 import { RESERVATION_MESSAGES } from '../../src/domain/reservations/checkout.ts';
 import { adfXml } from '../../src/server/delivery/adf.ts';
 import { leadCarFromCatalog } from '../../src/server/delivery/lead.ts';
-import { DELIVERY_QUEUE, type DeliveryJobData, type LeadQueue } from '../../src/server/outbox/queue.ts';
+import { DELIVERY_QUEUE, type DeliveryJobData } from '../../src/server/outbox/queue.ts';
 import { siteContexts } from '../../src/server/outbox/site-targets.ts';
 import { leadForDelivery, type StoredLead } from '../../src/server/outbox/stored-lead.ts';
-import type { Database } from '../../src/server/storage/database.ts';
 import { accountCaller, signInWith, type AccountCall } from '../support/account-api.ts';
 import { adfValidityErrors } from '../support/adf-dtd.ts';
 import { describeOnEachDatabase } from '../support/databases.ts';
 import { demoRows, fileFeedTenant } from '../support/feed.ts';
-import { carsHandedOut, openPurchaseApi } from '../support/purchase-api.ts';
+import { carsHandedOut, purchaseApiSuite } from '../support/purchase-api.ts';
 import { cardToken } from '../support/reservation-payments.ts';
 
 // The three ways the demo tenants sell online: drivewise-online every car, delivered nationally
@@ -66,30 +63,11 @@ function nswDuty(value: number): number {
 }
 
 describeOnEachDatabase('the online purchase journey', (database) => {
-  let db: Database;
-  let processor: TestPayments;
-  let queue: LeadQueue;
-  let app: Hono;
-
-  beforeAll(async () => {
-    db = database();
-    processor = await startTestPayments({ port: 0, env: { TEST_PAYMENTS_SECRET: SECRET } });
-    feeds.forEach((feed) => feed.write(rowsOf.get(feed.site.slug)!));
-    ({ app, queue } = await openPurchaseApi(db, {
-      sites,
-      tenantsDir,
-      smsOutbox,
-      processor: { url: processor.url, secret: SECRET },
-    }));
-  }, 60_000);
-  afterAll(async () => {
-    await queue?.stop();
-    await processor?.close();
-  });
+  const api = purchaseApiSuite(database, { sites, tenantsDir, smsOutbox, feeds, rowsOf, secret: SECRET });
 
   /** Calls the API as the tenant's own pages do. */
   const on = (slug: string): AccountCall =>
-    accountCaller(app, { host: `${slug}.localhost:4321`, origin: `http://${slug}.localhost:4321` });
+    accountCaller(api.app, { host: `${slug}.localhost:4321`, origin: `http://${slug}.localhost:4321` });
 
   /** A new shopper signed in on the site: their mobile number and the session cookie. */
   async function shopper(slug: string): Promise<{ phone: string; e164: string; cookie: string }> {
@@ -138,7 +116,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
 
   function deposit(slug: string, car: string, who: { phone: string; cookie?: string }) {
     return (async () => {
-      const token = await cardToken(processor.url, VISA);
+      const token = await cardToken(api.processorUrl, VISA);
       const response = await on(slug)('/reservations', {
         body: { car, journey: 'purchase', ...details, phone: who.phone, payment_token: token },
         key: `purchase-key-${++keys}`,
@@ -152,7 +130,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
     'id, tenant, kind, category, subcategory, dealership_slug, car_id, created_at, payload, suspected_abuse';
   const leadsOf = async (car: string, kind: string) =>
     (
-      await db.query<StoredLead>(
+      await api.db.query<StoredLead>(
         `SELECT ${LEAD_COLUMNS} FROM leads WHERE car_id = $1 AND kind = $2 ORDER BY created_at`,
         [car, kind],
       )
@@ -168,7 +146,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
   }
 
   const deliveryJobs = async (leadId: string) =>
-    (await queue.boss.findJobs<DeliveryJobData>(DELIVERY_QUEUE, { data: { lead_id: leadId } })).length;
+    (await api.queue.boss.findJobs<DeliveryJobData>(DELIVERY_QUEUE, { data: { lead_id: leadId } })).length;
 
   describe('who may buy which car', () => {
     it('needs a signed-in shopper on every site, whatever its checkout asks', async () => {
@@ -231,7 +209,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
         car: { slug: car.slug, stock_number: car.stocknum ?? '' },
         // Reserve is off on this site, yet its deposit is the one a purchase takes
         deposit: { amount: 200, currency: 'AUD' },
-        payment: { provider: 'test', origin: processor.url },
+        payment: { provider: 'test', origin: api.processorUrl },
         price: car.price,
         step: 'drive-away',
         choices: { details: null, drive_away: null, trade_in: null, finance: null, delivery: null },
@@ -239,7 +217,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
         delivers: false,
         reservation: null,
       });
-      const rows = await db.query('SELECT 1 FROM purchase_journeys WHERE car_slug = $1', [car.slug]);
+      const rows = await api.db.query('SELECT 1 FROM purchase_journeys WHERE car_slug = $1', [car.slug]);
       expect(rows.rows).toEqual([]);
       expect((await journey(DRIVEWISE, drivewiseCar().slug, (await shopper(DRIVEWISE)).cookie)).body.delivers).toBe(
         true,
@@ -619,7 +597,7 @@ describeOnEachDatabase('the online purchase journey', (database) => {
 
       const deleted = await on(DRIVEWISE)('/account/delete', { body: { confirm: true }, cookie: who.cookie });
       expect(deleted.status).toBe(200);
-      expect((await db.query('SELECT 1 FROM purchase_journeys WHERE car_slug = $1', [car])).rows).toEqual([]);
+      expect((await api.db.query('SELECT 1 FROM purchase_journeys WHERE car_slug = $1', [car])).rows).toEqual([]);
       const [lead] = await leadsOf(car, 'trade-in');
       expect(JSON.stringify(lead!.payload)).not.toContain('MINE01');
       expect(JSON.stringify(lead!.payload)).not.toContain('alex@example.com');

@@ -1,6 +1,6 @@
 // A new answer is drawn in two frames (use-tiles-drawn.ts): the first rows of cards at once,
 // the rest in the frame after, their room held meanwhile; the build's page draws them all.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 import { searchGoesLive } from '../support/e2e/search.ts';
@@ -13,17 +13,13 @@ declare global {
   }
 }
 
-test('a make ticked draws its first cards at once and the others a frame later, the page keeping its height', async ({
-  page,
-}) => {
+/** The search with every card of the build drawn, live, and every state its list passes through recorded. */
+async function openRecordedSearch(page: Page): Promise<void> {
   await dismissPopup(page, demoSite(SLUG));
-  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(siteUrl(SLUG, '/search/'));
   await expect(page.locator('.search-cards .car-card')).toHaveCount(21);
   await expect(page.locator('.search-results__tile--pending')).toHaveCount(0);
   await searchGoesLive(page);
-
-  // every state the list passes through, as the page's own observer sees it
   await page.evaluate(() => {
     const list = document.querySelector('.search-results')!;
     const states: NonNullable<Window['tileStates']> = (window.tileStates = []);
@@ -36,9 +32,10 @@ test('a make ticked draws its first cards at once and the others a frame later, 
       });
     }).observe(list, { childList: true, subtree: true });
   });
-  const before = await page.locator('.search-cards .car-card h3').allTextContents();
-  await page.locator('.stock-search__sidebar .make-card').first().click();
+}
 
+/** After a refinement: the first state with cards still to come held a card's room, and all were drawn after it. */
+async function expectTwoFrames(page: Page, before: string[]): Promise<void> {
   await expect(page.locator('.search-cards .car-card h3')).not.toHaveText(before);
   // the states from the first with cards still to come: drawn whole again after it
   const fromPartial = async () => {
@@ -62,4 +59,33 @@ test('a make ticked draws its first cards at once and the others a frame later, 
   expect(last.cards).toBeGreaterThan(partial!.cards);
   // the room held for the cards to come is within a card's height of what they take
   expect(Math.abs(partial!.height - last.height), JSON.stringify(states)).toBeLessThan(600);
+}
+
+const headings = (page: Page) => page.locator('.search-cards .car-card h3').allTextContents();
+
+test('a make ticked draws its first cards at once and the others a frame later, the page keeping its height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openRecordedSearch(page);
+  const before = await headings(page);
+  await page.locator('.stock-search__sidebar .make-card').first().click();
+  await expectTwoFrames(page, before);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a body type tapped in the filters drawer draws its results in two frames too', async ({ page }) => {
+    await openRecordedSearch(page);
+    const before = await headings(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('button', { name: 'Body type', exact: true }).tap();
+    await drawer.getByRole('checkbox', { name: /^SUV \(/ }).tap();
+    await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).tap();
+    await expect(drawer).toBeHidden();
+    await expectTwoFrames(page, before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

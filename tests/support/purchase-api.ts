@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
 import type { CarInput } from '../../src/catalog/schema/car.ts';
 import { createApiOnlyApp } from '../../src/server/api-only-app.ts';
 import { feedStock } from '../../src/server/cars/feed-stock.ts';
@@ -66,6 +68,62 @@ export async function openPurchaseApi(
     },
   });
   return { app, queue };
+}
+
+/** The purchase API of a suite on one database, opened before its tests and closed after. */
+export interface PurchaseSuite {
+  readonly db: Database;
+  readonly app: Hono;
+  readonly queue: LeadQueue;
+  /** The test processor's address, for card tokens. */
+  readonly processorUrl: string;
+}
+
+/**
+ * Opens the purchase API for the tests of a `describeOnEachDatabase` suite: the test processor
+ * started with `secret`, each feed written with its rows, and both stopped after the suite.
+ */
+export function purchaseApiSuite(
+  database: () => Database,
+  options: Omit<PurchaseApiOptions, 'processor'> & {
+    feeds: readonly { site: Site; write(cars: CarInput[]): void }[];
+    rowsOf: ReadonlyMap<string, CarInput[]>;
+    secret: string;
+  },
+): PurchaseSuite {
+  let opened: { db: Database; app: Hono; queue: LeadQueue; processor: TestPayments } | undefined;
+  let processor: TestPayments | undefined;
+  let queue: LeadQueue | undefined;
+  beforeAll(async () => {
+    const db = database();
+    processor = await startTestPayments({ port: 0, env: { TEST_PAYMENTS_SECRET: options.secret } });
+    for (const feed of options.feeds) feed.write(options.rowsOf.get(feed.site.slug)!);
+    const api = await openPurchaseApi(db, { ...options, processor: { url: processor.url, secret: options.secret } });
+    queue = api.queue;
+    opened = { db, ...api, processor };
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop();
+    await processor?.close();
+  });
+  const open = () => {
+    if (!opened) throw new Error('the purchase API is opened before the suite’s tests');
+    return opened;
+  };
+  return {
+    get db() {
+      return open().db;
+    },
+    get app() {
+      return open().app;
+    },
+    get queue() {
+      return open().queue;
+    },
+    get processorUrl() {
+      return open().processor.url;
+    },
+  };
 }
 
 /** Cars of a feed's rows nobody has reserved in the dealer's own system and priced over $1,000, handed out one per call. */
