@@ -90,9 +90,16 @@ export default defineConfig(
     },
   },
   {
-    // config files and Astro's client directives are loaded through a default export, and the
+    // config files, the test runners' global setup and Astro's client directives are loaded
+    // through a default export, and the
     // module declarations describe the default export a compiler gives an .astro or ?url import
-    files: ['*.config.{js,ts}', 'astro.config.ts', 'src/build/client/*-directive.ts', 'src/module-types.d.ts'],
+    files: [
+      '*.config.{js,ts}',
+      'astro.config.ts',
+      'tests/support/global-setup.ts',
+      'src/build/client/*-directive.ts',
+      'src/module-types.d.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...layers,

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // the PGlite cluster the tests' data directories are copied from (tests/support/pglite-template.ts)
+    globalSetup: ['tests/support/global-setup.ts'],
     include: [
       'tests/unit/**/*.test.ts',
       'tests/api/**/*.test.ts',

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/lib/api-process.ts';
@@ -9,22 +7,23 @@ import { openStorage } from '../../src/server/storage/open.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/receivers.ts';
 import { adfValidityErrors } from '../support/adf-dtd.ts';
 import { ORIGIN, VALID_LEADS } from '../support/leads.ts';
+import { freshDataDir } from '../support/pglite-template.ts';
 import { waitFor } from '../support/wait.ts';
 
-const TOTAL = 1000;
+const TOTAL = 400;
 const CONCURRENCY = 10;
-const KILL_AFTER = 300;
+const KILL_AFTER = 150;
 
 /**
- * An acknowledged lead is never lost (DESIGN.md, lead API): a client posts 1,000 leads to
+ * An acknowledged lead is never lost (DESIGN.md, lead API): a client posts 400 leads to
  * the API in a child process, which is killed with SIGKILL part-way; restarted on the same
  * PGlite directory, it takes the client's retries (same keys). Every lead answered 201 must
  * be stored, and delivered to the dealership's CRM e-mail exactly once as far as the
  * database records; the receiver may see a message twice only if the kill fell between its
  * acceptance and the record, and then with the same Message-ID, which is how a CRM drops it.
  */
-describe('a server killed part-way through 1,000 leads', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leads-crash-'));
+describe('a server killed part-way through 400 leads', () => {
+  const dataDir = freshDataDir('leads-crash-');
   let smtp: SmtpReceiver | undefined;
   let api: ApiProcess | undefined;
   afterAll(async () => {

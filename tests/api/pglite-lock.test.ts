@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDirectory } from '../../src/server/storage/lock.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
+import { freshDataDir } from '../support/pglite-template.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'leads-lock-'));
+  const dir = freshDataDir('leads-lock-');
   dirs.push(dir);
   return dir;
 };

@@ -5,7 +5,6 @@
 // the reservation holds it, and show it free again (Reserve back, its search card no longer
 // reserved) once the dealer releases it.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +32,7 @@ import { loadSite } from '../../src/tenant/load.ts';
 import type { Site } from '../../src/tenant/schema/site.ts';
 import { demoStock } from '../support/feed.ts';
 import { TEST_SHOPPER_HASH } from '../support/leads.ts';
+import { freshDataDir } from '../support/pglite-template.ts';
 import { demoSite } from '../support/sites.ts';
 
 const TENANT = 'harbourside-toyota';
@@ -72,7 +72,7 @@ describe('the build’s lookup of reserved cars, against a real local lead API',
   const origin = () => `http://localhost:${api!.port}`;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'reserved-cars-api-'));
+    dataDir = freshDataDir('reserved-cars-api-');
     db = await openStorage({ dataDir });
     const tenants = [demoSite(TENANT), demoSite(OTHER_TENANT)].map((site) =>
       apiTenantFromSite(site, { servedLocally: true }),

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
 import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+import { freshDataDir } from './pglite-template.ts';
 
 /** Hands a suite the open database of the run it is in. */
 export type UseDatabase = () => Database;
@@ -21,7 +20,7 @@ export function describeOnEachDatabase(title: string, suite: (db: UseDatabase) =
     let db: Database | undefined;
     let dir: string | undefined;
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'leads-pglite-'));
+      dir = freshDataDir('leads-pglite-');
       db = await openStorage({ dataDir: dir });
     });
     afterAll(async () => {

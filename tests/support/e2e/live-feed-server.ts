@@ -4,9 +4,8 @@
 // PGlite in a temp directory. With `accounts`, shoppers sign in (codes in its own SMS
 // outbox), keep watchlists and saved searches, and the alerts' worker e-mails a real SMTP
 // receiver when the test asks it to look at the feed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { generateStock } from '../../../src/catalog/generate/stock.ts';
@@ -20,6 +19,7 @@ import { openStorage } from '../../../src/server/storage/open.ts';
 import { shopperHash } from '../../../src/server/storage/shopper-hash-key.ts';
 import { apiTenantFromSite } from '../../../src/server/tenancy/api-tenant.ts';
 import { fileFeedTenant } from '../feed.ts';
+import { freshDataDir } from '../pglite-template.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../receivers.ts';
 import { waitFor } from '../wait.ts';
 import type { ApiOptions } from '../../../src/server/api/app.ts';
@@ -116,13 +116,14 @@ export async function startLiveFeedServer(
 ): Promise<LiveFeedServer> {
   const demo = demoSite(slug);
   if (demo.inventory.source !== 'generated') throw new Error(`${slug} has no generated stock`);
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-live-feed-'));
+  // the server's data (PGlite, its outboxes) beside the feed's tenants folder
+  const dir = freshDataDir('e2e-live-feed-');
   const tenantsDir = join(dir, 'tenants');
   const feed = fileFeedTenant(slug, tenantsDir);
   // the pages were built from the generated stock; its cars keep their slugs whatever the day
   const builtStock = generateStock(demo, demo.inventory, new Date());
   feed.write(builtStock);
-  const dataDir = join(dir, 'data');
+  const dataDir = dir;
   const db = await openStorage({ dataDir });
   let stopApp: () => Promise<void> = () => Promise.resolve();
   const cleanUp = async () => {

@@ -1,6 +1,6 @@
 // npm run watch:tenants on a throwaway copy of one tenant: real Astro builds, a real server,
 // real Server-Sent Events and a real Chromium page under the site's Content-Security-Policy.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
 import { watchTenants, type TenantWatch } from '../../../scripts/lib/watch-tenants.ts';
 import { watchViolations } from '../../support/e2e/csp-watch.ts';
 import { getFromTestServer } from '../../support/e2e/test-server.ts';
+import { freshDataDir } from '../../support/pglite-template.ts';
 import { makeProject } from '../../support/tenant-fixture.ts';
 import { waitFor } from '../../support/wait.ts';
 
@@ -49,6 +50,7 @@ describe('npm run watch:tenants', () => {
   let watch: TenantWatch | null = null;
   let browser: Browser | undefined;
   let output = '';
+  let dataDir = '';
   const saved = { DATA_DIR: process.env.DATA_DIR, LEAD_WORKER: process.env.LEAD_WORKER };
   const siteFile = () => join(project.tenantsDir, SLUG, 'site.json');
   const editSite = (edit: (site: Record<string, unknown>) => void) => {
@@ -61,7 +63,8 @@ describe('npm run watch:tenants', () => {
     project = makeProject();
     // a dozen cars: the build's cost is Astro's own, not the stock's
     project.copyTenant(SLUG, (site) => ((site.inventory as { count: number }).count = 12));
-    process.env.DATA_DIR = join(project.tenantsDir, '..', '.data');
+    dataDir = freshDataDir('watch-tenants-data-');
+    process.env.DATA_DIR = dataDir;
     process.env.LEAD_WORKER = 'off';
     watch = await watchTenants({ ...project, port: 0, quietMs: 200, write: (text) => void (output += text) });
     browser = await chromium.launch({
@@ -77,6 +80,7 @@ describe('npm run watch:tenants', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     project.cleanup();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(
