@@ -90,13 +90,13 @@ export default defineConfig(
     },
   },
   {
-    // config files, the test runners' global setup and Astro's client directives are loaded
-    // through a default export, and the
-    // module declarations describe the default export a compiler gives an .astro or ?url import
+    // config files, Playwright's global setup and Astro's client directives are loaded through
+    // a default export, and the module declarations describe the default export a compiler
+    // gives an .astro or ?url import
     files: [
       '*.config.{js,ts}',
       'astro.config.ts',
-      'tests/support/global-setup.ts',
+      'tests/support/playwright-setup.ts',
       'src/build/client/*-directive.ts',
       'src/module-types.d.ts',
     ],

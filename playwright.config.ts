@@ -31,7 +31,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   // the PGlite cluster the tests' own servers' data directories are copied from (tests/support/pglite-template.ts)
-  globalSetup: './tests/support/global-setup.ts',
+  globalSetup: './tests/support/playwright-setup.ts',
   outputDir: '.build/playwright-output',
   fullyParallel: true,
   forbidOnly: CI,

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    // the PGlite cluster the tests' data directories are copied from (tests/support/pglite-template.ts)
-    globalSetup: ['tests/support/global-setup.ts'],
+    // the PGlite cluster the tests' data directories are copied from, and the run's PostgreSQL server
+    globalSetup: ['tests/support/vitest-setup.ts'],
     include: [
       'tests/unit/**/*.test.ts',
       'tests/api/**/*.test.ts',

@@ -1,4 +1,4 @@
-// npm test: build what is missing, run the static checks (each counts as one test), Vitest, then Playwright, and end with `N passed, N failed`
+// npm test: build what is missing, run Vitest with the static checks beside it (each counts as one test), then Playwright, and end with `N passed, N failed`
 // counting every test of both (a failed tenant build or a crashed runner counts as a failure).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +31,22 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
     });
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs a check with its output (stdout and stderr in order) kept rather than shown. */
+function runQuietly(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, args, {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', (error) => resolve({ code: 127, output: `${output}${String(error)}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
   });
 }
 
@@ -71,7 +87,6 @@ runMain(async () => {
   rmSync(VITEST_JSON, { force: true });
   rmSync(PLAYWRIGHT_JSON, { force: true });
 
-  console.log('\n=== Static checks: ESLint, Prettier, astro check ===');
   // astro check renders nothing, but astro.config.ts needs a tenant to load
   const anyTenant = listTenantSlugs(TENANTS_DIR)[0] ?? '';
   const checks: { name: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
@@ -83,16 +98,12 @@ runMain(async () => {
       env: { TENANT: anyTenant },
     },
   ];
-  // side by side: each is a single process that leaves a core idle part of the time
-  const codes = await Promise.all(checks.map((check) => run(check.args, check.env)));
-  checks.forEach((check, i) => {
-    const code = codes[i] ?? 1;
-    const note = code === 0 ? [] : [`${check.name} found problems (exit code ${code})`];
-    total = add(total, { ...ZERO, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notes: note });
-  });
-  endPhase('static checks');
+  // beside Vitest: each check is a single process (astro check alone takes 40 s of one core),
+  // which left a core idle half the time when they ran as a phase of their own; their output
+  // is kept and printed after Vitest's, so the two do not interleave
+  const checksDone = Promise.all(checks.map((check) => runQuietly(check.args, check.env)));
 
-  console.log('\n=== Vitest: unit tests and quality gates ===');
+  console.log('\n=== Vitest: unit tests and quality gates (the static checks run beside it) ===');
   const vitestCode = await run([
     join('node_modules', 'vitest', 'vitest.mjs'),
     'run',
@@ -101,7 +112,17 @@ runMain(async () => {
     `--outputFile.json=${VITEST_JSON}`,
   ]);
   total = add(total, countsFrom('vitest', VITEST_JSON, vitestCode, vitestCounts));
-  endPhase('Vitest');
+  const checked = await checksDone;
+  endPhase('Vitest and static checks');
+
+  console.log('\n=== Static checks: ESLint, Prettier, astro check ===');
+  checks.forEach((check, i) => {
+    const { code, output } = checked[i] ?? { code: 1, output: '' };
+    console.log(`--- ${check.name}: ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
+    if (output.trim()) console.log(output.trimEnd());
+    const note = code === 0 ? [] : [`${check.name} found problems (exit code ${code})`];
+    total = add(total, { ...ZERO, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notes: note });
+  });
 
   console.log('\n=== Playwright: end-to-end tests in Chromium ===');
   const playwrightCode = await run([join('node_modules', '@playwright', 'test', 'cli.js'), 'test'], {

@@ -9,9 +9,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleLambda } from '../../scripts/lib/lambda-bundle.ts';
 import { startTestPayments, type TestPayments } from '../../scripts/lib/test-payments-process.ts';
-import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+import { postgresBinDir } from '../../scripts/lib/postgres-cluster.ts';
 import { openPostgres } from '../../src/server/storage/postgres.ts';
 import type { Database } from '../../src/server/storage/database.ts';
+import { throwawayDatabase, type ThrowawayDatabase } from '../support/databases.ts';
 import { httpApiEvent, type HttpApiRequest, type HttpApiResult } from '../support/api-gateway-event.ts';
 import { demoReveal, demoRows } from '../support/feed.ts';
 import { newKey, VALID_LEADS } from '../support/leads.ts';
@@ -41,7 +42,7 @@ const suite = bin ? describe : describe.skip;
 suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 'missing'})`, () => {
   let dir = '';
   let bundle = '';
-  let cluster: Cluster | undefined;
+  let database: ThrowawayDatabase | undefined;
   let db: Database | undefined;
   let handler: Handler;
   let addresses = 0;
@@ -69,11 +70,11 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
     const feed = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/stock.json`;
     writeFileSync(siteFile, JSON.stringify({ ...site, inventory: { source: 'url', url: feed } }));
     const [started, payments] = await Promise.all([
-      startCluster(bin!.dir),
+      throwawayDatabase(),
       startTestPayments({ port: 0 }),
       bundleLambda({ tenantsDir, outFile: bundle }),
     ]);
-    cluster = started;
+    database = started;
     processor = payments;
     // the container's environment, read once as the module loads
     const saved = {
@@ -81,7 +82,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       limit: process.env.LEAD_RATE_LIMIT_IP,
       payments: process.env.TEST_PAYMENTS_URL,
     };
-    process.env.DATABASE_URL = cluster.url;
+    process.env.DATABASE_URL = database.url;
     process.env.LEAD_RATE_LIMIT_IP = '3/600';
     // read when the function opens its API, on the first request
     process.env[DEALER_KEY_ENV] = DEALER_KEY;
@@ -94,7 +95,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       restore('TEST_PAYMENTS_URL', saved.payments);
     }
     // the test's own look at the tables the function writes
-    db = await openPostgres(cluster.url, { maxConnections: 1 });
+    db = await openPostgres(database.url, { maxConnections: 1 });
   });
 
   afterAll(async () => {
@@ -104,7 +105,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
       await new Promise((done) => (feedServer ? feedServer.close(done) : done(undefined)));
       await processor?.close();
     } finally {
-      await cluster?.stop();
+      await database?.drop();
       if (dir) rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -443,7 +444,7 @@ suite(`the lead API as a Lambda function (bundled, PostgreSQL ${bin?.version ?? 
   it('opens the database once per container: the requests above shared at most two connections', async () => {
     const { rows } = await db!.query<{ connections: number }>(
       `SELECT count(*)::int AS connections FROM pg_stat_activity
-        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+        WHERE backend_type = 'client backend' AND datname = current_database() AND pid <> pg_backend_pid()`,
     );
     expect(rows[0]!.connections).toBeGreaterThan(0);
     expect(rows[0]!.connections).toBeLessThanOrEqual(2);

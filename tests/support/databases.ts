@@ -1,18 +1,19 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Database } from '../../src/server/storage/database.ts';
 import { openStorage } from '../../src/server/storage/open.ts';
-import { postgresBinDir, startCluster, type Cluster } from '../../scripts/lib/postgres-cluster.ts';
+import { postgresBinDir } from '../../scripts/lib/postgres-cluster.ts';
 import { freshDataDir } from './pglite-template.ts';
 
 /** Hands a suite the open database of the run it is in. */
 export type UseDatabase = () => Database;
 
 /**
- * Declares the suite twice: on PGlite in a temp directory, and on a throwaway PostgreSQL
- * cluster (DESIGN.md: one storage suite over both). Without the server programs the
+ * Declares the suite twice: on PGlite in a temp directory, and on a throwaway database of
+ * the run's PostgreSQL server (DESIGN.md: one storage suite over both). Without the server programs the
  * PostgreSQL half is a skipped block whose title says why, so the report shows it.
- * Each half opens its database in beforeAll and closes it, stops the server and deletes
+ * Each half opens its database in beforeAll and closes it and drops the database or deletes
  * the directory in afterAll, which runs when a test or the setup failed too.
  */
 export function describeOnEachDatabase(title: string, suite: (db: UseDatabase) => void): void {
@@ -38,21 +39,54 @@ export function describeOnEachDatabase(title: string, suite: (db: UseDatabase) =
     return;
   }
   describe(`${title} (PostgreSQL ${bin.version})`, () => {
-    let cluster: Cluster | undefined;
+    let database: ThrowawayDatabase | undefined;
     let db: Database | undefined;
     beforeAll(async () => {
-      cluster = await startCluster(bin.dir);
-      db = await openStorage({ databaseUrl: cluster.url, dataDir: '' });
+      database = await throwawayDatabase();
+      db = await openStorage({ databaseUrl: database.url, dataDir: '' });
     });
     afterAll(async () => {
       try {
         await db?.close();
       } finally {
-        await cluster?.stop();
+        await database?.drop();
       }
     });
     suite(() => db ?? fail('PostgreSQL did not start'));
   });
+}
+
+export interface ThrowawayDatabase {
+  /** node-postgres connection string of the new, empty database. */
+  url: string;
+  /** Drops it, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+let databases = 0;
+
+/**
+ * A new empty database in the run's PostgreSQL server (started once by vitest-setup.ts), for
+ * one suite: as empty as a cluster of its own, at a fraction of the cost.
+ */
+export async function throwawayDatabase(): Promise<ThrowawayDatabase> {
+  const server = inject('postgresServerUrl');
+  if (!server)
+    throw new Error('No PostgreSQL server for this run: vitest-setup.ts starts one when initdb is installed');
+  const name = `suite_${process.pid}_${++databases}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 function fail(message: string): never {
