@@ -1,21 +1,26 @@
-// A new PGlite data directory for a test, copied from one made once per PGlite version.
+// A new PGlite data directory for a test, copied from one made once per PGlite version (and
+// version of the server's opener, storage/pglite.ts).
 // Creating a cluster runs initdb inside WebAssembly: 6 to 11 CPU seconds each time on this
 // project's 2-core runners, against about 0.1 s to copy one. The copy is the cluster as
 // PGlite leaves it after initdb, nothing more: the test's own openStorage (or server) still
 // runs every migration, as a first start in production does.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openPglite } from '../../src/server/storage/pglite.ts';
 
 const PGLITE_PACKAGE = resolve('node_modules', '@electric-sql', 'pglite', 'package.json');
+/** How the server creates a cluster: a change to it makes a new template. */
+const OPENER = resolve('src', 'server', 'storage', 'pglite.ts');
 
 function templateDir(): string {
   const { version } = JSON.parse(readFileSync(PGLITE_PACKAGE, 'utf8')) as { version: string };
-  return resolve('.build', 'pglite-template', version);
+  const opener = createHash('sha256').update(readFileSync(OPENER)).digest('hex').slice(0, 12);
+  return resolve('.build', 'pglite-template', `${version}-${opener}`);
 }
 
-/** Makes the template unless this PGlite version's is there: run once before the tests (globalSetup). */
+/** Makes the template unless it is there: run once before the tests (globalSetup). */
 export async function ensurePgliteTemplate(): Promise<void> {
   const target = templateDir();
   if (existsSync(target)) return;
