@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, siteUrl } from '../../playwright.config.ts';
 import { SAVED_SEARCH_ERRORS, SAVED_SEARCH_TEXTS } from '../../src/domain/account/saved-searches.ts';
-import { searchGoesLive } from '../support/e2e/search.ts';
+import { refineInDrawer, searchGoesLive } from '../support/e2e/search.ts';
 import { passSignInGate, signInOnPage } from '../support/e2e/sign-in.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
 
@@ -227,12 +227,7 @@ test.describe('on a phone', () => {
   }) => {
     await signInAtGarage(page);
     await openSearch(page);
-    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByRole('button', { name: 'Body type', exact: true }).tap();
-    await drawer.getByRole('checkbox', { name: /^SUV \(/ }).tap();
-    await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).tap();
-    await expect(drawer).toBeHidden();
+    await refineInDrawer(page, 'Body type', 'SUV');
     await expect(page).toHaveURL(/\/search\?body=SUV$/);
 
     await saveButton(page).tap();

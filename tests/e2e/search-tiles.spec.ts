@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../playwright.config.ts';
 import { demoSite, dismissPopup } from '../support/e2e/site.ts';
-import { searchGoesLive } from '../support/e2e/search.ts';
+import { refineInDrawer, searchGoesLive } from '../support/e2e/search.ts';
 
 const SLUG = 'southern-cross-motors';
 
@@ -79,12 +79,7 @@ test.describe('on a phone', () => {
   test('a body type tapped in the filters drawer draws its results in two frames too', async ({ page }) => {
     await openRecordedSearch(page);
     const before = await headings(page);
-    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
-    const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByRole('button', { name: 'Body type', exact: true }).tap();
-    await drawer.getByRole('checkbox', { name: /^SUV \(/ }).tap();
-    await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).tap();
-    await expect(drawer).toBeHidden();
+    await refineInDrawer(page, 'Body type', 'SUV');
     await expectTwoFrames(page, before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

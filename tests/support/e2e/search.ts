@@ -20,3 +20,19 @@ export async function searchGoesLive(page: Page, { timeout = 20_000 }: { timeout
     await expect(search).toHaveAttribute('data-ready', 'true', { timeout: 2_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * On a phone: taps Filters, opens the named section of the drawer, taps the value whose
+ * label starts with `value` (its count follows) and 'Show me N cars', and waits for the
+ * drawer to close, as a shopper's thumb does it.
+ */
+export async function refineInDrawer(page: Page, section: string, value: string): Promise<void> {
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('button', { name: section, exact: true }).tap();
+  await drawer
+    .getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })
+    .tap();
+  await drawer.getByRole('button', { name: /^Show me [\d,]+ cars?$/ }).tap();
+  await expect(drawer).toBeHidden();
+}
